@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and integration tests. Browser end-to-end specs live in `e2e/` folders and run through
+// vitest.e2e.config.ts after the web build, so they are excluded here explicitly.
+export default defineConfig({
+  test: {
+    include: ['apps/*/src/**/*.test.{ts,tsx}', 'packages/*/src/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    setupFiles: ['./scripts/test-setup.ts'],
+    coverage: {
+      provider: 'v8',
+      include: ['packages/domain/src/**/*.ts'],
+      exclude: ['**/*.test.ts'],
+      reporter: ['text-summary'],
+    },
+  },
+});
