@@ -1,0 +1,5 @@
+export * from './client';
+export * from './endpoint';
+export * from './headers';
+export * from './request-stamp';
+export * from './support';

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+
+export const ZUptimeCheckResponse = z.object({
+  status: z.literal('ok'),
+  time: z.string(),
+});
+
+export const ZReportErrorRequest = z.object({
+  error: z.string().trim().min(1, 'error is required').max(10_000),
+  stack: z.string().max(50_000).nullish(),
+  componentStack: z.string().max(50_000).nullish(),
+});
+export type ReportErrorRequest = z.infer<typeof ZReportErrorRequest>;
+
+export const ZReportErrorResponse = z.object({ id: z.number().int() });
+
+export const supportEndpoints = {
+  uptimeCheck: defineEndpoint({
+    method: 'GET',
+    path: '/support/uptime_check',
+    summary: 'Answers 200 while the API and its database are up (spec §7, §8).',
+    response: ZUptimeCheckResponse,
+  }),
+  reportError: defineEndpoint({
+    method: 'POST',
+    path: '/support/report_error',
+    summary: "Stores a render error caught by the web app's error boundary (spec §7, §8).",
+    body: ZReportErrorRequest,
+    response: ZReportErrorResponse,
+  }),
+};

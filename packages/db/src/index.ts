@@ -1,0 +1,4 @@
+export * from './connect';
+export * from './ping-database';
+export * from './record-error-report';
+export * from './schema';
