@@ -18,7 +18,13 @@ export const ACCESS_LEVELS = ['direct', 'pro', 'any', 'none', 'only'] as const;
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];
 
 /** spec §3 "plus the aggregates anyService, anyMusicService, all, none, either". */
-export const ACCESS_AGGREGATES = ['anyService', 'anyMusicService', 'all', 'none', 'either'] as const;
+export const ACCESS_AGGREGATES = [
+  'anyService',
+  'anyMusicService',
+  'all',
+  'none',
+  'either',
+] as const;
 export type AccessAggregate = (typeof ACCESS_AGGREGATES)[number];
 
 export type AccessHash = Partial<Record<Service, AccessLevel>>;

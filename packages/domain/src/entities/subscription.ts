@@ -10,7 +10,12 @@ export const INTERVALS = ['monthly', 'yearly'] as const;
 export type Interval = (typeof INTERVALS)[number];
 
 /** spec §3: productType; the bundle of both music products is songstats_radiostats. */
-export const PRODUCT_TYPES = ['songstats', 'radiostats', 'socialstats', 'songstats_radiostats'] as const;
+export const PRODUCT_TYPES = [
+  'songstats',
+  'radiostats',
+  'socialstats',
+  'songstats_radiostats',
+] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 export const BUNDLED_PRODUCT_TYPE: ProductType = 'songstats_radiostats';
 
