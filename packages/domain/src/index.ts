@@ -11,6 +11,7 @@ export * from './entities/source';
 export * from './entities/subscription';
 export * from './entities/track-analytics';
 export * from './global-messages';
+export * from './landing-use-cases';
 export * from './limits';
 export * from './payment-settings';
 export * from './permissions';

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { useCasesOf } from './landing-use-cases';
+
+describe('use case landing pages (spec §2)', () => {
+  it.each([
+    ['main', 'ars', true],
+    ['radio', 'publishers', true],
+    ['main', 'athletes', false],
+    ['social', 'publicfigures', true],
+    ['social', 'labels', false],
+  ] as const)('spec §2: the %s variant has a /for/%s page: %s', (variant, useCase, expected) => {
+    expect(useCasesOf(variant).includes(useCase)).toBe(expected);
+  });
+
+  it('spec §2: sixteen use cases each for music and social', () => {
+    expect(useCasesOf('main')).toHaveLength(16);
+    expect(useCasesOf('social')).toHaveLength(16);
+  });
+});
