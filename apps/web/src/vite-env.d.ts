@@ -1,1 +1,3 @@
 /// <reference types="vite/client" />
+
+declare const __BUILD_TIMESTAMP__: string;

@@ -26,10 +26,14 @@ export class ApiError extends Error {
   }
 }
 
-type Input<E extends Endpoint> = (E['query'] extends z.ZodType
-  ? { query: z.input<E['query']> }
+type AnySchema = z.ZodType | undefined;
+type QueryOf<E> = E extends Endpoint<infer Q, AnySchema, z.ZodType> ? Q : undefined;
+type BodyOf<E> = E extends Endpoint<AnySchema, infer B, z.ZodType> ? B : undefined;
+
+type Input<E extends Endpoint> = (QueryOf<E> extends z.ZodType
+  ? { query: z.input<QueryOf<E>> }
   : { query?: undefined }) &
-  (E['body'] extends z.ZodType ? { body: z.input<E['body']> } : { body?: undefined }) & {
+  (BodyOf<E> extends z.ZodType ? { body: z.input<BodyOf<E>> } : { body?: undefined }) & {
     params?: Record<string, string | number>;
     signal?: AbortSignal;
   };
@@ -107,7 +111,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       }
     }
     if (!response.ok) throw new ApiError(messageOf(body, response.status), response.status, body);
-    return endpoint.response.parse(body);
+    return endpoint.response.parse(body) as z.output<E['response']>;
   }
 
   return { request, headersFor };

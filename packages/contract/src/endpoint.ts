@@ -16,12 +16,21 @@ export interface Endpoint<
   response: Response;
 }
 
+/** An endpoint whose query and body are known to exist when it declares them. */
+export type DefinedEndpoint<
+  Query extends z.ZodType | undefined,
+  Body extends z.ZodType | undefined,
+  Response extends z.ZodType,
+> = Endpoint<Query, Body, Response> &
+  (Query extends z.ZodType ? { query: Query } : { query?: undefined }) &
+  (Body extends z.ZodType ? { body: Body } : { body?: undefined });
+
 export function defineEndpoint<
   Query extends z.ZodType | undefined = undefined,
   Body extends z.ZodType | undefined = undefined,
   Response extends z.ZodType = z.ZodType,
->(endpoint: Endpoint<Query, Body, Response>): Endpoint<Query, Body, Response> {
-  return endpoint;
+>(endpoint: Endpoint<Query, Body, Response>): DefinedEndpoint<Query, Body, Response> {
+  return endpoint as DefinedEndpoint<Query, Body, Response>;
 }
 
 /** spec §8: every error body carries a `message` the UI can show. */

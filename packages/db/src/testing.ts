@@ -10,29 +10,40 @@ import { type Connection, connect } from './connect';
 export async function openTestDatabase(): Promise<Connection> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return connect({ dataDir: 'memory://' });
-
-  const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const connection = await connect({ databaseUrl: url.toString() });
+  const scratch = await createScratchDatabase(serverUrl);
+  const connection = await connect({ databaseUrl: scratch.url });
   return {
     ...connection,
     async close() {
       await connection.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      try {
-        await dropper.query(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await dropper.end();
-      }
+      await scratch.drop();
     },
+  };
+}
+
+async function withClient(url: string, run: (client: pg.Client) => Promise<unknown>) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new, empty database on the server of `serverUrl`, for one test file or one test server. */
+export async function createScratchDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  await withClient(serverUrl, (client) => client.query(`create database "${name}"`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () =>
+      withClient(serverUrl, (client) =>
+        client.query(`drop database if exists "${name}" with (force)`),
+      ),
   };
 }

@@ -1,0 +1,94 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { API_PREFIX, FRONTEND_VERSION } from '@songstats/contract';
+import type { Database } from '@songstats/db';
+import type { VariantId } from '@songstats/domain';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyHttpOptions,
+  type FastifyInstance,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { errorHandling } from './plugins/errors';
+import { requestContext } from './plugins/request-context';
+import { webApp } from './plugins/web-app';
+import { apiRoutes } from './routes';
+
+export type AppInstance = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+  }
+}
+
+export interface BuildAppOptions {
+  db: Database;
+  ports: Record<VariantId, number>;
+  /** The built web app; omitted in API-only tests. */
+  webDist?: string;
+  logger?: FastifyHttpOptions<RawServerDefault>['logger'];
+  serverFactory?: FastifyHttpOptions<RawServerDefault>['serverFactory'];
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+    ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', options.db);
+
+  await app.register(errorHandling);
+  await app.register(requestContext, { ports: options.ports });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // Same-origin calls keep their page address, so error reports say where they happened.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Songstats API',
+        description: `Every call of the product family (frontend version ${FRONTEND_VERSION}).`,
+        version: '1',
+      },
+      servers: [{ url: '/' }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(apiRoutes, { prefix: API_PREFIX });
+  if (options.webDist) await app.register(webApp, { webDist: options.webDist });
+  return app;
+}

@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MAIN_VARIANT, type VariantId, variantPorts } from '@songstats/domain';
+
+export interface ServerConfig {
+  /** Interface the six ports listen on. */
+  host: string;
+  /** The ports of the six variants, 8000 to 8005 unless BASE_PORT moves them. */
+  ports: Record<VariantId, number>;
+  /** PostgreSQL URL; embedded PGlite when unset. */
+  databaseUrl: string | undefined;
+  /** Folder of the embedded database and the local outbox. */
+  dataDir: string;
+  /** The built web app (apps/web/dist). */
+  webDist: string;
+  logLevel: string;
+}
+
+function parsePort(value: string | undefined, name: string, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65_530) {
+    throw new Error(`${name} must be a port number, got "${value}"`);
+  }
+  return port;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    host: env.HOST || '127.0.0.1',
+    ports: variantPorts(parsePort(env.BASE_PORT, 'BASE_PORT', MAIN_VARIANT.localPort)),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.DATA_DIR || '.data'),
+    webDist: path.resolve(
+      env.WEB_DIST || fileURLToPath(new URL('../../web/dist', import.meta.url)),
+    ),
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

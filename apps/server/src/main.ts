@@ -1,0 +1,51 @@
+import { connect } from '@songstats/db';
+import { VARIANT_IDS, VARIANTS } from '@songstats/domain';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { multiPortServerFactory } from './listen';
+
+const config = loadConfig();
+const startedAt = Date.now();
+const connection = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const factory = multiPortServerFactory();
+const app = await buildApp({
+  db: connection.db,
+  ports: config.ports,
+  webDist: config.webDist,
+  logger: { level: config.logLevel },
+  serverFactory: factory.serverFactory,
+});
+app.addHook('onClose', async () => {
+  await factory.closeExtra();
+  await connection.close();
+});
+await app.ready();
+await factory.listen(
+  VARIANT_IDS.map((id) => config.ports[id]),
+  config.host,
+);
+
+const shownHost =
+  config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host;
+app.log.info(`database: ${connection.kind} (${connection.location})`);
+for (const id of VARIANT_IDS) {
+  app.log.info(`${VARIANTS[id].name.padEnd(16)} http://${shownHost}:${config.ports[id]}`);
+}
+app.log.info(`API docs         http://${shownHost}:${config.ports.main}/api/docs`);
+app.log.info(`ready in ${Date.now() - startedAt} ms`);
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error(error);
+        process.exit(1);
+      },
+    );
+  });
+}

@@ -1,0 +1,66 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** An error whose message is meant for the user (spec §8: bodies carry `message`). */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+const STATUS_NAMES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+function validationMessage(error: FastifyError): string {
+  if (!hasZodFastifySchemaValidationErrors(error)) return error.message;
+  const first = error.validation[0];
+  const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return field ? `${field}: ${first?.message}` : (first?.message ?? 'Invalid request');
+}
+
+/** Turns every failure into `{ message, error, statusCode }`; only real faults are 500s. */
+export const errorHandling = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      let statusCode = error.statusCode ?? 500;
+      let message = error.message;
+      if (error instanceof HttpError) {
+        statusCode = error.statusCode;
+      } else if (error.validation) {
+        statusCode = 400;
+        message = validationMessage(error);
+      } else if (statusCode >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        message = 'Something went wrong on our side. Please try again later.';
+      }
+      reply.status(statusCode).send({
+        message,
+        error: STATUS_NAMES[statusCode] ?? 'Error',
+        statusCode,
+      });
+    });
+    app.setNotFoundHandler((request, reply) => {
+      reply.status(404).send({
+        message: `No such call: ${request.method} ${request.url.split('?')[0]}`,
+        error: 'Not Found',
+        statusCode: 404,
+      });
+    });
+  },
+  { name: 'error-handling' },
+);

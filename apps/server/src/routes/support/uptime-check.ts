@@ -1,0 +1,25 @@
+import { supportEndpoints, ZErrorResponse } from '@songstats/contract';
+import { pingDatabase } from '@songstats/db';
+import type { AppInstance } from '../../app';
+import { HttpError } from '../../plugins/errors';
+
+const endpoint = supportEndpoints.uptimeCheck;
+
+/** spec §7, §8: the web app shows the maintenance banner when this fails. */
+export function uptimeCheckRoute(app: AppInstance) {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      summary: endpoint.summary,
+      tags: ['support'],
+      response: { 200: endpoint.response, 503: ZErrorResponse },
+    },
+    handler: async () => {
+      if (!(await pingDatabase(app.db))) {
+        throw new HttpError(503, 'The database is not answering.');
+      }
+      return { status: 'ok' as const, time: new Date().toISOString() };
+    },
+  });
+}

@@ -1,0 +1,42 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Connection } from '@songstats/db';
+import { openTestDatabase } from '@songstats/db/testing';
+import { variantPorts } from '@songstats/domain';
+import { type AppInstance, buildApp } from './app';
+
+export interface TestApp {
+  app: AppInstance;
+  connection: Connection;
+  close(): Promise<void>;
+}
+
+/** A minimal built web app, so page serving can be tested without running the web build. */
+export function writeTestWebDist(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'songstats-web-'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><title>App</title></head><body><div id="root"></div></body></html>',
+  );
+  return dir;
+}
+
+/** The real app on a fresh real database (PGlite, or PostgreSQL when DATABASE_URL is set). */
+export async function startTestApp(options: { webDist?: string } = {}): Promise<TestApp> {
+  const connection = await openTestDatabase();
+  const app = await buildApp({
+    db: connection.db,
+    ports: variantPorts(),
+    ...(options.webDist ? { webDist: options.webDist } : {}),
+  });
+  await app.ready();
+  return {
+    app,
+    connection,
+    async close() {
+      await app.close();
+      await connection.close();
+    },
+  };
+}

@@ -1,0 +1,146 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createScratchDatabase } from '@songstats/db/testing';
+import { VARIANT_IDS, type VariantId, variantPorts } from '@songstats/domain';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
+
+export interface TestServer {
+  ports: Record<VariantId, number>;
+  url(variant: VariantId, pathname?: string): string;
+  /** Stops the process (SIGTERM) and waits for it. */
+  stop(): Promise<void>;
+  /** Starts it again on the same ports and data. */
+  restart(): Promise<void>;
+  /** Stops it and removes its data. */
+  dispose(): Promise<void>;
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`The server exited with ${child.exitCode}:\n${output()}`);
+    }
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The server did not answer ${url} within 60 s:\n${output()}`);
+}
+
+/**
+ * The real server, as `npm start` runs it, on six ports from `basePort`, with its own data: a
+ * fresh PGlite folder, or a scratch database on the PostgreSQL of DATABASE_URL.
+ */
+export async function startServer(
+  options: { basePort: number; webDist?: string } = { basePort: 8100 },
+): Promise<TestServer> {
+  const ports = variantPorts(options.basePort);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'songstats-e2e-'));
+  const scratch = process.env.DATABASE_URL
+    ? await createScratchDatabase(process.env.DATABASE_URL)
+    : null;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    BASE_PORT: String(options.basePort),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+    ...(options.webDist ? { WEB_DIST: options.webDist } : {}),
+  };
+  let child: ChildProcess | null = null;
+
+  async function start() {
+    let output = '';
+    const process = spawn(TSX, ['apps/server/src/main.ts'], { cwd: ROOT, env, stdio: 'pipe' });
+    process.stdout?.on('data', (chunk) => {
+      output += chunk;
+    });
+    process.stderr?.on('data', (chunk) => {
+      output += chunk;
+    });
+    child = process;
+    await waitUntilUp(
+      `http://127.0.0.1:${ports.main}/api/v1/support/uptime_check`,
+      process,
+      () => output,
+    );
+  }
+
+  async function stop() {
+    const running = child;
+    child = null;
+    if (!running || running.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      running.once('exit', () => resolve());
+      running.kill('SIGTERM');
+    });
+  }
+
+  await start();
+  return {
+    ports,
+    url: (variant, pathname = '/') => `http://localhost:${ports[variant]}${pathname}`,
+    stop,
+    restart: start,
+    async dispose() {
+      await stop();
+      await scratch?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestBrowser {
+  context: BrowserContext;
+  /** A new page that records uncaught page errors and console errors. */
+  newPage(): Promise<Page & { problems: string[] }>;
+  close(): Promise<void>;
+}
+
+/** The system Chromium (CHROMIUM_PATH), headless, with a fresh user-data dir. */
+export async function launchBrowser(): Promise<TestBrowser> {
+  const userDataDir = mkdtempSync(path.join(tmpdir(), 'songstats-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
+    viewport: { width: 1440, height: 900 },
+  });
+  return {
+    context,
+    async newPage() {
+      const page = (await context.newPage()) as Page & { problems: string[] };
+      page.problems = [];
+      page.on('pageerror', (error) => page.problems.push(`pageerror: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') page.problems.push(`console: ${message.text()}`);
+      });
+      return page;
+    },
+    async close() {
+      await context.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export { VARIANT_IDS };

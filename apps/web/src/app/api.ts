@@ -1,0 +1,6 @@
+import { createApiClient } from '@songstats/contract';
+
+/** The one way the web app reaches the server (spec §7 headers are added by the client). */
+export const api = createApiClient({
+  buildTimestamp: __BUILD_TIMESTAMP__,
+});

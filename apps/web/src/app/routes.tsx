@@ -1,0 +1,123 @@
+import { SETTINGS_TABS, useCasesOf } from '@songstats/domain';
+import { Navigate, type RouteObject, useParams } from 'react-router';
+import { RethrowRouteError } from '../features/errors/AppErrorBoundary';
+import { lazyPage } from '../lib/chunk-load';
+import type { ScreenHandle } from '../pages/ScreenOutline';
+import { RootLayout } from './RootLayout';
+import { APP_STORE_URLS, ExternalRedirect, ParentRedirect } from './redirects';
+import { variant } from './variant';
+
+const LandingPage = lazyPage(() => import('../pages/LandingPage'));
+const ScreenOutline = lazyPage(() => import('../pages/ScreenOutline'));
+const SettingsLayout = lazyPage(() => import('../pages/SettingsLayout'));
+const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'));
+
+function screen(path: string, title: string, purpose: string): RouteObject {
+  const handle: ScreenHandle = { title, purpose };
+  return { path, handle, element: <ScreenOutline /> };
+}
+
+function UseCaseRoute() {
+  const { useCase = '' } = useParams();
+  return useCasesOf(variant.id).includes(useCase) ? <ScreenOutline /> : <NotFoundPage />;
+}
+
+const SETTINGS_PURPOSES: Record<keyof typeof SETTINGS_TABS, string> = {
+  activities: 'Choose which activities reach your feed, by tier.',
+  integrations: 'Connect your social and data accounts.',
+  favoriteSources: 'Pick the platforms your feed shows first.',
+  notifications: 'Choose the push and email notifications you receive.',
+  professionalPlan: 'The artists and labels of your Professional Plan.',
+  subscriptions: 'Your subscriptions, billing address and invoices.',
+  teams: 'Invite your team and set their roles.',
+  account: 'Your name, email, password and connected logins.',
+};
+
+/** A settings tab this variant does not have leads to its default settings page (spec §2). */
+function settingsTab(tab: keyof typeof SETTINGS_TABS): RouteObject {
+  const { path, label } = SETTINGS_TABS[tab];
+  const relative = path.replace('/settings/', '');
+  if (!variant.settingsTabs.includes(tab)) {
+    return { path: relative, element: <Navigate to={variant.defaultSettingsPath} replace /> };
+  }
+  return screen(relative, label, SETTINGS_PURPOSES[tab]);
+}
+
+/** Every route of spec §2. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RethrowRouteError />,
+    children: [
+      { path: '/', element: <LandingPage /> },
+      { path: '/welcome', element: <LandingPage /> },
+      screen(
+        '/pricing',
+        'Pricing',
+        'Plans per artist, per label or Professional, monthly or yearly.',
+      ),
+      screen('/login', 'Log In', 'Log in with a magic link, Google, Apple or Facebook.'),
+      screen('/signup', 'Sign Up', 'Create a free account.'),
+      screen(
+        '/email-confirmation',
+        'Confirm your email',
+        'Confirm the address you signed up with.',
+      ),
+      screen('/magic', 'Logging you in', 'Completes a magic-link login.'),
+      screen('/logout', 'Log Out', 'Ends your session on this device.'),
+      { path: '/ios', element: <ExternalRedirect to={APP_STORE_URLS.ios} /> },
+      { path: '/android', element: <ExternalRedirect to={APP_STORE_URLS.android} /> },
+      {
+        path: '/for/:useCase',
+        handle: {
+          title: `${variant.name} for you`,
+          purpose: 'What the product does for your role.',
+        },
+        element: <UseCaseRoute />,
+      },
+      screen('/feed', 'Feed', 'Every playlist add, chart entry and milestone of your catalogue.'),
+      screen('/tracks', 'Tracks', 'Your tracks and their analytics.'),
+      screen('/audience', 'Audience', 'Where your listeners are, per platform.'),
+      screen('/posts', 'Posts', 'Your posts and their reach.'),
+      screen('/marketing', 'Marketing', 'Smart links and pre-saves for your releases.'),
+      screen('/platforms/:platform', 'Platform', 'What the product monitors on this platform.'),
+      screen('/enterprise/checkout', 'Enterprise checkout', 'Accept your enterprise agreement.'),
+      {
+        path: '/settings',
+        element: <SettingsLayout />,
+        children: [
+          { index: true, element: <Navigate to={variant.defaultSettingsPath} replace /> },
+          settingsTab('activities'),
+          settingsTab('integrations'),
+          settingsTab('favoriteSources'),
+          settingsTab('notifications'),
+          settingsTab('professionalPlan'),
+          settingsTab('subscriptions'),
+          settingsTab('teams'),
+          settingsTab('account'),
+          screen(
+            'edit-subscription/:subscriptionId',
+            'Edit subscription',
+            'Change interval or bundle.',
+          ),
+          screen('subscription-management/request', 'Request', 'Ask for an enterprise plan.'),
+          screen(
+            'subscription-management/edit-billing-address',
+            'Billing address',
+            'The address on your invoices.',
+          ),
+          { path: '*', element: <Navigate to={variant.defaultSettingsPath} replace /> },
+        ],
+      },
+      screen('/artist/:idUnique', 'Artist', 'The analytics of an artist.'),
+      screen('/artist/:idUnique/tracks', 'Tracks', 'The tracks of an artist.'),
+      screen('/label/:idUnique', 'Label', 'The analytics of a label.'),
+      screen('/label/:idUnique/tracks', 'Tracks', 'The tracks of a label.'),
+      screen('/creator/:idUnique', 'Creator', 'The analytics of a creator.'),
+      screen('/:sourceId/:playlistId', 'Playlist', 'A playlist, its followers and its tracks.'),
+      { path: '/:type/:id/*', element: <ParentRedirect /> },
+      screen('/:accountId', 'Account', 'An internal account from the admin menu.'),
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
