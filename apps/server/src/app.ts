@@ -41,6 +41,8 @@ declare module 'fastify' {
 export interface BuildAppOptions {
   db: Database;
   ports: Record<VariantId, number>;
+  /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits use it). */
+  trustProxy?: boolean;
   /** The built web app; omitted in API-only tests. */
   webDist?: string;
   logger?: FastifyHttpOptions<RawServerDefault>['logger'];
@@ -50,7 +52,7 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? false,
     bodyLimit: 1_048_576,
     ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
   }).withTypeProvider<ZodTypeProvider>();

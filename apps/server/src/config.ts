@@ -14,6 +14,8 @@ export interface ServerConfig {
   /** The built web app (apps/web/dist). */
   webDist: string;
   logLevel: string;
+  /** TRUST_PROXY=1 behind a load balancer that sets X-Forwarded-For. */
+  trustProxy: boolean;
 }
 
 function parsePort(value: string | undefined, name: string, fallback: number): number {
@@ -35,5 +37,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       env.WEB_DIST || fileURLToPath(new URL('../../web/dist', import.meta.url)),
     ),
     logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   };
 }

@@ -12,6 +12,7 @@ const app = await buildApp({
   db: connection.db,
   ports: config.ports,
   webDist: config.webDist,
+  trustProxy: config.trustProxy,
   logger: { level: config.logLevel },
   serverFactory: factory.serverFactory,
 });

@@ -51,6 +51,9 @@ export async function connect(options: ConnectOptions = {}): Promise<Connection>
   const shouldMigrate = options.migrate ?? true;
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection that the server ends (restart, failover) is replaced on next use; without
+    // a listener its error would crash the process.
+    pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
     const db = drizzleNodePostgres({ client: pool, schema });
     try {
       if (shouldMigrate) await migrateNodePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });

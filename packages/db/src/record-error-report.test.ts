@@ -1,6 +1,7 @@
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Connection } from './connect';
+import { createHealthProbe } from './health-probe';
 import { pingDatabase } from './ping-database';
 import { recordErrorReport } from './record-error-report';
 import { errorReports } from './schema';
@@ -40,5 +41,16 @@ describe('the database (migrated on connect)', () => {
     const other = await openTestDatabase();
     await other.close();
     expect(await pingDatabase(other.db)).toBe(false);
+  });
+});
+
+describe('the health probe', () => {
+  it('asks the database at most once per interval and sees it go down after it', async () => {
+    const other = await openTestDatabase();
+    const isUp = createHealthProbe(other.db, 1000);
+    expect(await isUp(10_000)).toBe(true);
+    await other.close();
+    expect(await isUp(10_500)).toBe(true);
+    expect(await isUp(11_000)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { supportEndpoints, ZErrorResponse } from '@songstats/contract';
-import { pingDatabase } from '@songstats/db';
+import { createHealthProbe } from '@songstats/db';
 import type { AppInstance } from '../../app';
 import { HttpError } from '../../plugins/errors';
 
@@ -7,6 +7,7 @@ const endpoint = supportEndpoints.uptimeCheck;
 
 /** spec §7, §8: the web app shows the maintenance banner when this fails. */
 export function uptimeCheckRoute(app: AppInstance) {
+  const isDatabaseUp = createHealthProbe(app.db);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -16,7 +17,7 @@ export function uptimeCheckRoute(app: AppInstance) {
       response: { 200: endpoint.response, 503: ZErrorResponse },
     },
     handler: async () => {
-      if (!(await pingDatabase(app.db))) {
+      if (!(await isDatabaseUp())) {
         throw new HttpError(503, 'The database is not answering.');
       }
       return { status: 'ok' as const, time: new Date().toISOString() };

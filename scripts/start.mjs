@@ -1,0 +1,39 @@
+// `npm start`: install what is missing, build the web app, then run the server, which migrates
+// the database (embedded PGlite in .data/ unless DATABASE_URL is set) and serves the six products
+// on http://localhost:8000 to :8005. Plain JavaScript: it must run before anything is installed.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function modifiedAt(file) {
+  return existsSync(file) ? statSync(file).mtimeMs : 0;
+}
+
+// npm records the installed tree in node_modules/.package-lock.json; an older one than the
+// lockfile means dependencies changed since the last install.
+const installed = path.join(root, 'node_modules', '.package-lock.json');
+if (modifiedAt(installed) < modifiedAt(path.join(root, 'package-lock.json'))) {
+  console.info('Installing dependencies…');
+  run(npm, ['install', '--no-audit', '--no-fund']);
+}
+
+console.info('Building the web app…');
+run(npm, ['run', 'build', '--silent']);
+
+const server = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['apps/server/src/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
