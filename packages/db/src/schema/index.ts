@@ -1,1 +1,3 @@
+export * from './catalogue';
+export * from './monitoring';
 export * from './support';

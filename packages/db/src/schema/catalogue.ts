@@ -1,0 +1,158 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Ids of one object on the platforms that list it: `{ spotify: '0OdUWJ0sBjDrqHygGUXeCF' }`. */
+export type ExternalIds = Record<string, string>;
+
+const createdAt = () =>
+  timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`);
+
+/** spec §3 "Account": an artist, label or creator profile the product monitors. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    idUnique: text('id_unique').notNull(),
+    type: text('type', { enum: ['artist', 'label', 'creator'] }).notNull(),
+    name: text('name').notNull(),
+    imageUrl: text('image_url'),
+    countryCode: text('country_code'),
+    bio: text('bio'),
+    hidden: boolean('hidden').notNull().default(false),
+    isPerformer: boolean('is_performer').notNull().default(true),
+    primaryRole: text('primary_role'),
+    externalIds: jsonb('external_ids').$type<ExternalIds>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('accounts_id_unique_idx').on(table.idUnique),
+    index('accounts_type_idx').on(table.type),
+  ],
+);
+
+export const tracks = pgTable(
+  'tracks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    idUnique: text('id_unique').notNull(),
+    title: text('title').notNull(),
+    isrc: text('isrc'),
+    releaseDate: date('release_date'),
+    labelId: bigint('label_id', { mode: 'number' }).references(() => accounts.id),
+    imageUrl: text('image_url'),
+    hidden: boolean('hidden').notNull().default(false),
+    externalIds: jsonb('external_ids').$type<ExternalIds>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('tracks_id_unique_idx').on(table.idUnique),
+    index('tracks_isrc_idx').on(table.isrc),
+    index('tracks_label_idx').on(table.labelId),
+  ],
+);
+
+/** Who a track belongs to: its performers (primary and featured). Labels are `tracks.label_id`. */
+export const trackArtists = pgTable(
+  'track_artists',
+  {
+    trackId: bigint('track_id', { mode: 'number' })
+      .notNull()
+      .references(() => tracks.id, { onDelete: 'cascade' }),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['primary', 'featured'] }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.trackId, table.accountId] }),
+    index('track_artists_account_idx').on(table.accountId),
+  ],
+);
+
+export const cities = pgTable(
+  'cities',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    countryCode: text('country_code').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    externalIds: jsonb('external_ids').$type<ExternalIds>().notNull().default({}),
+  },
+  (table) => [uniqueIndex('cities_name_country_idx').on(table.name, table.countryCode)],
+);
+
+/** spec §3 "Playlist result"; field notes: type, followers, curator name and contact, genres. */
+export const playlists = pgTable(
+  'playlists',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    source: text('source').notNull(),
+    externalId: text('external_id').notNull(),
+    name: text('name').notNull(),
+    playlistType: text('playlist_type', {
+      enum: ['editorial', 'algorithmic', 'listener'],
+    }).notNull(),
+    followers: integer('followers').notNull().default(0),
+    ownerName: text('owner_name'),
+    curatorName: text('curator_name'),
+    curatorEmail: text('curator_email'),
+    genres: text('genres').array().notNull().default(sql`'{}'::text[]`),
+    imageUrl: text('image_url'),
+    /** The platform's version of the membership; unchanged means nothing to diff. */
+    snapshotId: text('snapshot_id'),
+    trackCount: integer('track_count').notNull().default(0),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('playlists_source_external_idx').on(table.source, table.externalId),
+    index('playlists_followers_idx').on(table.followers),
+  ],
+);
+
+/** The monitored state of each playlist: which tracks are on it now, since when. */
+export const playlistEntries = pgTable(
+  'playlist_entries',
+  {
+    playlistId: bigint('playlist_id', { mode: 'number' })
+      .notNull()
+      .references(() => playlists.id, { onDelete: 'cascade' }),
+    trackId: bigint('track_id', { mode: 'number' })
+      .notNull()
+      .references(() => tracks.id, { onDelete: 'cascade' }),
+    addedAt: date('added_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.playlistId, table.trackId] }),
+    index('playlist_entries_track_idx').on(table.trackId),
+  ],
+);
+
+export const radioStations = pgTable(
+  'radio_stations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    externalId: text('external_id').notNull(),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: ['radio', 'digital', 'sat_radio', 'tv'] }).notNull(),
+    countryCode: text('country_code').notNull(),
+    cityId: integer('city_id').references(() => cities.id),
+    hidden: boolean('hidden').notNull().default(false),
+  },
+  (table) => [uniqueIndex('radio_stations_external_idx').on(table.externalId)],
+);

@@ -1,0 +1,152 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { accounts, cities, tracks } from './catalogue';
+
+/** A chart per source and market (or city): `spotify:DE`, `shazam:city:123`. */
+export const charts = pgTable(
+  'charts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull(),
+    source: text('source').notNull(),
+    countryCode: text('country_code'),
+    cityId: integer('city_id').references(() => cities.id),
+    name: text('name').notNull(),
+  },
+  (table) => [uniqueIndex('charts_key_idx').on(table.key)],
+);
+
+/** The monitored state of a track on a chart; kept after it exits, so a return is a re-entry. */
+export const chartEntries = pgTable(
+  'chart_entries',
+  {
+    chartId: bigint('chart_id', { mode: 'number' })
+      .notNull()
+      .references(() => charts.id, { onDelete: 'cascade' }),
+    trackId: bigint('track_id', { mode: 'number' })
+      .notNull()
+      .references(() => tracks.id, { onDelete: 'cascade' }),
+    /** Null while off the chart. */
+    position: smallint('position'),
+    peakPosition: smallint('peak_position').notNull(),
+    firstSeen: date('first_seen').notNull(),
+    lastSeen: date('last_seen').notNull(),
+    daysOnChart: integer('days_on_chart').notNull().default(1),
+  },
+  (table) => [
+    primaryKey({ columns: [table.chartId, table.trackId] }),
+    index('chart_entries_track_idx').on(table.trackId),
+  ],
+);
+
+/**
+ * spec §3 "Activity feed item", field notes "Activities". `key` is deterministic (source, kind,
+ * object, date) and unique, so a job that runs twice writes each activity once.
+ */
+export const activities = pgTable(
+  'activities',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull(),
+    source: text('source').notNull(),
+    activityType: text('activity_type').notNull(),
+    activityDate: date('activity_date').notNull(),
+    trackId: bigint('track_id', { mode: 'number' }).references(() => tracks.id),
+    accountId: bigint('account_id', { mode: 'number' }).references(() => accounts.id),
+    labelId: bigint('label_id', { mode: 'number' }).references(() => accounts.id),
+    /** spec §9: 4 (Bassline) to 1 (Top End); null when below every tier. */
+    tier: smallint('tier'),
+    isHighlight: boolean('is_highlight').notNull().default(false),
+    isMilestone: boolean('is_milestone').notNull().default(false),
+    activityText: text('activity_text').notNull(),
+    activityUrl: text('activity_url'),
+    /** The number the activity is about: followers, position, milestone reached, spins. */
+    value: bigint('value', { mode: 'number' }),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [
+    uniqueIndex('activities_key_idx').on(table.key),
+    index('activities_track_date_idx').on(table.trackId, table.activityDate),
+  ],
+);
+
+/** Every account an activity appears for (performers and label), ordered for feed paging. */
+export const accountActivities = pgTable(
+  'account_activities',
+  {
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    activityDate: date('activity_date').notNull(),
+    activityId: bigint('activity_id', { mode: 'number' })
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    tier: smallint('tier'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.accountId, table.activityDate, table.activityId] }),
+    index('account_activities_source_idx').on(
+      table.accountId,
+      table.source,
+      table.activityDate,
+      table.activityId,
+    ),
+    index('account_activities_activity_idx').on(table.activityId),
+  ],
+);
+
+/** One value per (object, source, metric, day): streams, followers, playlist reach ... */
+export const series = pgTable(
+  'series',
+  {
+    objectType: text('object_type', { enum: ['track', 'account', 'playlist'] }).notNull(),
+    objectId: bigint('object_id', { mode: 'number' }).notNull(),
+    source: text('source').notNull(),
+    metric: text('metric').notNull(),
+    day: date('day').notNull(),
+    value: bigint('value', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      columns: [table.objectType, table.objectId, table.source, table.metric, table.day],
+    }),
+  ],
+);
+
+/** Audience geography per (account, source, city or country, metric, day). */
+export const audience = pgTable(
+  'audience',
+  {
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    scope: text('scope', { enum: ['city', 'country'] }).notNull(),
+    /** A city id or a country code. */
+    place: text('place').notNull(),
+    metric: text('metric').notNull(),
+    day: date('day').notNull(),
+    value: bigint('value', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      columns: [table.accountId, table.source, table.scope, table.place, table.metric, table.day],
+    }),
+  ],
+);
