@@ -1,3 +1,5 @@
 export * from './catalogue';
 export * from './monitoring';
 export * from './support';
+export * from './coupons';
+export * from './members';

@@ -1,0 +1,168 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './catalogue';
+
+const createdAt = () =>
+  timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`);
+
+/** A member (user) of the product family; emails are stored lower-cased (spec §5). */
+export const members = pgTable(
+  'members',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash'),
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    isBetaTester: boolean('is_beta_tester').notNull().default(false),
+    /** spec §2: the `ref` query parameter, kept as the member's entry coupon code. */
+    entryCode: text('entry_code'),
+    signupPlatform: text('signup_platform').notNull().default('web'),
+    maxProManagements: integer('max_pro_managements').notNull().default(0),
+    favoriteSources: text('favorite_sources').array().notNull().default(sql`'{}'::text[]`),
+    /** spec §5: set by the payments flow once a subscription starts; deletion is then refused. */
+    hasHadSubscription: boolean('has_had_subscription').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('members_email_idx').on(table.email)],
+);
+
+/** Opaque bearer sessions; only the SHA-256 of the token is stored. */
+export const memberSessions = pgTable(
+  'member_sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    platform: text('platform').notNull().default('web'),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [
+    uniqueIndex('member_sessions_token_idx').on(table.tokenHash),
+    index('member_sessions_member_idx').on(table.memberId),
+  ],
+);
+
+/** Magic-link tokens: random, stored hashed, single use, expiring (15 minutes). */
+export const magicTokens = pgTable(
+  'magic_tokens',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    target: text('target'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('magic_tokens_token_idx').on(table.tokenHash)],
+);
+
+/** A social login connected to a member: the provider's stable subject id. */
+export const memberIdentities = pgTable(
+  'member_identities',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['google', 'apple', 'facebook'] }).notNull(),
+    subject: text('subject').notNull(),
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('member_identities_provider_subject_idx').on(table.provider, table.subject),
+    index('member_identities_member_idx').on(table.memberId),
+  ],
+);
+
+/** spec §3, §6: a member's management of an account, primary (owner) or secondary (team). */
+export const managements = pgTable(
+  'managements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    managementType: text('management_type', { enum: ['primary', 'secondary'] })
+      .notNull()
+      .default('primary'),
+    subbedAt: timestamp('subbed_at', { withTimezone: true }),
+    tier: integer('tier'),
+    canExport: boolean('can_export').notNull().default(false),
+    isFree: boolean('is_free').notNull().default(false),
+    platform: text('platform', { enum: ['web', 'android', 'ios'] }),
+    paymentId: bigint('payment_id', { mode: 'number' }),
+    accessHash: jsonb('access_hash').$type<Record<string, string>>().notNull().default({}),
+    usedProductType: text('used_product_type').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('managements_member_account_idx').on(table.memberId, table.accountId),
+    index('managements_account_idx').on(table.accountId),
+  ],
+);
+
+/** A platform object (artist page, channel) linked to an account; alpha ones are not shown. */
+export const accountSourceObjects = pgTable(
+  'account_source_objects',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    sourceId: text('source_id').notNull(),
+    externalId: text('external_id').notNull(),
+    url: text('url').notNull(),
+    isAlpha: boolean('is_alpha').notNull().default(false),
+    addedByMemberId: bigint('added_by_member_id', { mode: 'number' }).references(
+      () => members.id,
+      { onDelete: 'set null' },
+    ),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('account_source_objects_idx').on(table.accountId, table.sourceId, table.externalId),
+  ],
+);
+
+/** An account requested through create_account whose data is still being collected. */
+export const accountSetups = pgTable(
+  'account_setups',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    link: text('link').notNull(),
+    status: text('status', { enum: ['in_progress', 'done'] })
+      .notNull()
+      .default('in_progress'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('account_setups_account_idx').on(table.accountId)],
+);
