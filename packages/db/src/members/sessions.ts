@@ -1,0 +1,56 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Database } from '../connect';
+import { memberSessions, members } from '../schema';
+import type { Member } from './find-member';
+import { hashToken, randomToken } from './tokens';
+
+/** Starts a session and returns its bearer token (only the hash is stored). */
+export async function createSession(
+  db: Database,
+  memberId: number,
+  platform = 'web',
+): Promise<{ token: string; sessionId: number }> {
+  const token = randomToken();
+  const [row] = await db
+    .insert(memberSessions)
+    .values({ memberId, tokenHash: hashToken(token), platform })
+    .returning({ id: memberSessions.id });
+  return { token, sessionId: row!.id };
+}
+
+export async function findSessionMember(
+  db: Database,
+  token: string,
+): Promise<{ member: Member; sessionId: number } | null> {
+  const [row] = await db
+    .select({ member: members, sessionId: memberSessions.id })
+    .from(memberSessions)
+    .innerJoin(members, eq(members.id, memberSessions.memberId))
+    .where(eq(memberSessions.tokenHash, hashToken(token)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function touchSession(db: Database, sessionId: number): Promise<void> {
+  await db
+    .update(memberSessions)
+    .set({ lastUsedAt: sql`now()` })
+    .where(eq(memberSessions.id, sessionId));
+}
+
+export async function deleteSession(db: Database, sessionId: number): Promise<void> {
+  await db.delete(memberSessions).where(eq(memberSessions.id, sessionId));
+}
+
+/** spec §8: a password change logs out every other active session of the member. */
+export async function deleteOtherSessions(
+  db: Database,
+  memberId: number,
+  keepSessionId: number,
+): Promise<number> {
+  const rows = await db
+    .delete(memberSessions)
+    .where(and(eq(memberSessions.memberId, memberId), ne(memberSessions.id, keepSessionId)))
+    .returning({ id: memberSessions.id });
+  return rows.length;
+}

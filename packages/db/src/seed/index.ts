@@ -1,0 +1,2 @@
+export * from './demo-catalogue';
+export * from './factories';
