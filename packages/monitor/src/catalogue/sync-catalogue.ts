@@ -1,0 +1,147 @@
+import { type Database, queryRows } from '@songstats/db';
+import { sql } from 'drizzle-orm';
+import type { MonitorContext } from '../context';
+import {
+  ZCatalogAccountPage,
+  ZCatalogCityPage,
+  ZCatalogPlaylistPage,
+  ZCatalogStationPage,
+  ZCatalogTrackPage,
+} from '../world/world-schemas';
+import { stableId } from './stable-id';
+
+const SOURCE = 'spotify';
+
+async function upsertAccounts(
+  db: Database,
+  type: 'artist' | 'label' | 'creator',
+  items: {
+    id: string;
+    name: string;
+    country_code?: string | null | undefined;
+    image_url?: string | null | undefined;
+  }[],
+) {
+  const rows = items.map((item) => ({
+    id_unique: stableId(type, SOURCE, item.id),
+    name: item.name,
+    country_code: item.country_code ?? null,
+    image_url: item.image_url ?? null,
+    external_ids: { [SOURCE]: item.id },
+  }));
+  await db.execute(sql`
+    insert into accounts (id_unique, type, name, country_code, image_url, external_ids, is_performer)
+    select x.id_unique, ${type}, x.name, x.country_code, x.image_url, x.external_ids, ${type !== 'label'}
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(id_unique text, name text,
+      country_code text, image_url text, external_ids jsonb)
+    on conflict (id_unique) do update set name = excluded.name, image_url = excluded.image_url`);
+}
+
+async function upsertTracks(
+  db: Database,
+  items: {
+    id: string;
+    name: string;
+    isrc?: string | null | undefined;
+    artist_ids: string[];
+    label_id?: string | null | undefined;
+    release_date?: string | null | undefined;
+  }[],
+) {
+  const rows = items.map((item) => ({
+    id_unique: stableId('track', SOURCE, item.id),
+    title: item.name,
+    isrc: item.isrc ?? null,
+    release_date: item.release_date ?? null,
+    label_unique: item.label_id ? stableId('label', SOURCE, item.label_id) : null,
+    external_ids: { [SOURCE]: item.id },
+    artists: item.artist_ids.map((artistId, index) => ({
+      id_unique: stableId('artist', SOURCE, artistId),
+      role: index === 0 ? 'primary' : 'featured',
+    })),
+  }));
+  await db.execute(sql`
+    with input as (
+      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(id_unique text,
+        title text, isrc text, release_date date, label_unique text, external_ids jsonb, artists jsonb)
+    ),
+    upserted as (
+      insert into tracks (id_unique, title, isrc, release_date, label_id, external_ids)
+      select i.id_unique, i.title, i.isrc, i.release_date,
+        (select a.id from accounts a where a.id_unique = i.label_unique), i.external_ids
+      from input i
+      on conflict (id_unique) do update set title = excluded.title
+      returning id, id_unique
+    )
+    insert into track_artists (track_id, account_id, role)
+    select u.id, a.id, artist.role
+    from upserted u
+    join input i on i.id_unique = u.id_unique
+    cross join lateral jsonb_to_recordset(i.artists) as artist(id_unique text, role text)
+    join accounts a on a.id_unique = artist.id_unique
+    on conflict do nothing`);
+}
+
+/**
+ * Imports the platform's catalogue: accounts, tracks and who performs them, cities, stations
+ * and the playlists to watch. Idempotent: a second run changes nothing but names.
+ */
+export async function syncCatalogue(context: MonitorContext): Promise<Record<string, number>> {
+  const { db, world } = context;
+  const counts: Record<string, number> = {};
+  const count = (kind: string, n: number) => {
+    counts[kind] = (counts[kind] ?? 0) + n;
+  };
+  for (const [type, path] of [
+    ['artist', '/catalog/artists'],
+    ['label', '/catalog/labels'],
+    ['creator', '/catalog/creators'],
+  ] as const) {
+    for await (const items of world.pages(path, ZCatalogAccountPage)) {
+      await upsertAccounts(db, type, items);
+      count(`${type}s`, items.length);
+    }
+  }
+  for await (const items of world.pages('/catalog/tracks', ZCatalogTrackPage)) {
+    await upsertTracks(db, items);
+    count('tracks', items.length);
+  }
+  for await (const items of world.pages('/catalog/cities', ZCatalogCityPage)) {
+    await db.execute(sql`
+      insert into cities (name, country_code, latitude, longitude, external_ids)
+      select x.name, x.country_code, x.lat, x.lng, jsonb_build_object('world', x.id)
+      from jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as x(id text, name text,
+        country_code text, lat double precision, lng double precision)
+      on conflict (name, country_code) do nothing`);
+    count('cities', items.length);
+  }
+  for await (const items of world.pages('/catalog/stations', ZCatalogStationPage)) {
+    await db.execute(sql`
+      insert into radio_stations (external_id, name, kind, country_code, city_id)
+      select x.id, x.name, x.kind, x.country_code,
+        (select c.id from cities c where c.external_ids->>'world' = x.city_id)
+      from jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as x(id text, name text, kind text,
+        country_code text, city_id text)
+      on conflict (external_id) do update set name = excluded.name`);
+    count('stations', items.length);
+  }
+  for await (const items of world.pages('/catalog/playlists', ZCatalogPlaylistPage)) {
+    // The name and type arrive with the first refresh; the snapshot stays empty until then.
+    await db.execute(sql`
+      insert into playlists (source, external_id, name, playlist_type, followers)
+      select ${SOURCE}, x.id, x.id, 'listener', x.followers
+      from jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as x(id text, followers int)
+      on conflict (source, external_id) do nothing`);
+    count('playlists', items.length);
+  }
+  return counts;
+}
+
+/** The platform's track ids of our catalogue, to our ids: what the playlist jobs watch for. */
+export async function loadTrackIds(db: Database): Promise<Map<string, number>> {
+  const rows = await queryRows<{ id: number; external_id: string }>(
+    db,
+    sql`select id, external_ids->>${SOURCE} as external_id from tracks where external_ids ? ${SOURCE}`,
+  );
+  return new Map(rows.map((row) => [row.external_id, Number(row.id)]));
+}
