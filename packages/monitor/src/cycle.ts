@@ -1,4 +1,6 @@
 import { loadTrackIds, syncCatalogue } from './catalogue/sync-catalogue';
+import { defaultCharts } from './charts/chart-list';
+import { type ChartsResult, refreshCharts } from './charts/refresh-charts';
 import type { MonitorContext } from './context';
 import { refreshAllPlaylists } from './playlists/refresh-all-playlists';
 import type { RefreshResult } from './playlists/refresh-playlists';
@@ -7,12 +9,13 @@ export interface CycleResult {
   date: string;
   catalogue: Record<string, number>;
   playlists: RefreshResult;
+  charts: ChartsResult;
   ms: number;
 }
 
 /**
  * One full monitoring cycle for the platform's current day: import new catalogue, then every job
- * (playlists so far). Safe to run again for the same day: it writes only what changed since.
+ * (playlists, charts). Safe to run again for the same day: it writes only what changed since.
  */
 export async function runCycle(context: MonitorContext): Promise<CycleResult> {
   const started = performance.now();
@@ -20,9 +23,16 @@ export async function runCycle(context: MonitorContext): Promise<CycleResult> {
   const catalogue = await syncCatalogue(context);
   const trackIds = await loadTrackIds(context.db);
   const playlists = await refreshAllPlaylists(context, trackIds, date);
-  const result = { date, catalogue, playlists, ms: Math.round(performance.now() - started) };
+  const charts = await refreshCharts(context, defaultCharts(), trackIds, date);
+  const result = {
+    date,
+    catalogue,
+    playlists,
+    charts,
+    ms: Math.round(performance.now() - started),
+  };
   context.log.info(
-    `cycle ${date}: ${playlists.playlists} playlists (${playlists.changed} changed, ${playlists.failed} failed), ${playlists.activities} activities in ${result.ms} ms`,
+    `cycle ${date}: ${playlists.playlists} playlists (${playlists.changed} changed, ${playlists.failed} failed), ${charts.charts} charts (${charts.failed} failed), ${playlists.activities + charts.activities} activities in ${result.ms} ms`,
   );
   return result;
 }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { ActivityRow } from '../activities/activity-row';
 import { writeActivities } from '../activities/write-activities';
 import type { MonitorContext } from '../context';
+import { FetchFailedError } from '../http/fetch-json';
 import { mapConcurrent } from '../map-concurrent';
 import {
   diffPlaylistSnapshot,

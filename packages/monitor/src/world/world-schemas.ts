@@ -86,3 +86,10 @@ export const ZSpotifyPlaylistTrackIds = z.object({
   ),
   next: z.string().nullable(),
 });
+
+export const ZChart = z.object({
+  source: z.string(),
+  country: z.string(),
+  date: z.string(),
+  entries: z.array(z.object({ position: z.number().int(), track_id: z.string() })),
+});

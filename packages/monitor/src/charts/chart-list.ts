@@ -1,0 +1,45 @@
+import { TIERS } from '@songstats/domain';
+
+export interface ChartDefinition {
+  key: string;
+  source: string;
+  /** An ISO country code, or null for the global chart. */
+  countryCode: string | null;
+  name: string;
+}
+
+const SOURCE_NAMES: Record<string, string> = {
+  spotify: 'Spotify Top 200',
+  apple_music: 'Apple Music Top 100',
+  beatport: 'Beatport Top 100',
+  traxsource: 'Traxsource Top 100',
+};
+
+const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
+
+export function chartName(source: string, countryCode: string | null): string {
+  const base = SOURCE_NAMES[source] ?? `${source} chart`;
+  return countryCode ? `${base} ${countryNames.of(countryCode) ?? countryCode}` : `${base} Global`;
+}
+
+function chart(source: string, countryCode: string | null): ChartDefinition {
+  return {
+    key: `${source}:${countryCode ?? 'global'}`,
+    source,
+    countryCode,
+    name: chartName(source, countryCode),
+  };
+}
+
+/** The charts watched: streaming charts in every market of spec §9 plus global, store charts. */
+export function defaultCharts(): ChartDefinition[] {
+  const markets = TIERS[3].markets ?? [];
+  return [
+    ...['spotify', 'apple_music'].flatMap((source) => [
+      chart(source, null),
+      ...markets.map((country) => chart(source, country)),
+    ]),
+    chart('beatport', null),
+    chart('traxsource', null),
+  ];
+}

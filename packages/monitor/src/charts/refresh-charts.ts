@@ -1,0 +1,106 @@
+import { type Database, queryRows } from '@songstats/db';
+import { sql } from 'drizzle-orm';
+import { writeActivities } from '../activities/write-activities';
+import type { MonitorContext } from '../context';
+import { FetchFailedError } from '../http/fetch-json';
+import { mapConcurrent } from '../map-concurrent';
+import { ZChart } from '../world/world-schemas';
+import { chartActivity } from './chart-activities';
+import type { ChartDefinition } from './chart-list';
+import { diffChart, type StoredChartEntry } from './diff-chart';
+
+async function ensureChart(db: Database, chart: ChartDefinition): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`insert into charts (key, source, country_code, name)
+        values (${chart.key}, ${chart.source}, ${chart.countryCode}, ${chart.name})
+        on conflict (key) do update set name = excluded.name
+        returning id`,
+  );
+  return Number(row?.id);
+}
+
+async function loadEntries(db: Database, chartId: number): Promise<StoredChartEntry[]> {
+  const rows = await queryRows<{
+    track_id: number;
+    position: number | null;
+    peak_position: number;
+    first_seen: string;
+    last_seen: string;
+    days_on_chart: number;
+  }>(
+    db,
+    sql`select track_id, position, peak_position, first_seen::text as first_seen,
+          last_seen::text as last_seen, days_on_chart
+        from chart_entries where chart_id = ${chartId}`,
+  );
+  return rows.map((row) => ({
+    trackId: Number(row.track_id),
+    position: row.position,
+    peakPosition: row.peak_position,
+    firstSeen: row.first_seen,
+    lastSeen: row.last_seen,
+    daysOnChart: row.days_on_chart,
+  }));
+}
+
+/** One chart on one day: fetch, diff against the stored entries, write rows and activities. */
+export async function refreshChart(
+  context: MonitorContext,
+  chart: ChartDefinition,
+  trackIds: ReadonlyMap<string, number>,
+  date: string,
+): Promise<number> {
+  const country = chart.countryCode ?? 'global';
+  const answer = await context.world.get(`/charts/${chart.source}/${country}/${date}`, ZChart);
+  const positions = answer.entries.flatMap((entry) => {
+    const trackId = trackIds.get(entry.track_id);
+    return trackId === undefined ? [] : [{ trackId, position: entry.position }];
+  });
+  const chartId = await ensureChart(context.db, chart);
+  const diff = diffChart(await loadEntries(context.db, chartId), positions, date);
+  if (diff.rows.length === 0) return 0;
+  let written = 0;
+  await context.db.transaction(async (tx) => {
+    const db = tx as unknown as Database;
+    await db.execute(sql`
+      insert into chart_entries (chart_id, track_id, position, peak_position, first_seen, last_seen, days_on_chart)
+      select ${chartId}, x."trackId", x.position, x."peakPosition", x."firstSeen", x."lastSeen", x."daysOnChart"
+      from jsonb_to_recordset(${JSON.stringify(diff.rows)}::jsonb) as x("trackId" bigint,
+        position smallint, "peakPosition" smallint, "firstSeen" date, "lastSeen" date, "daysOnChart" int)
+      on conflict (chart_id, track_id) do update set position = excluded.position,
+        peak_position = excluded.peak_position, last_seen = excluded.last_seen,
+        days_on_chart = excluded.days_on_chart`);
+    written = await writeActivities(
+      db,
+      diff.events.map((event) => chartActivity(chart, event, date)),
+    );
+  });
+  return written;
+}
+
+export interface ChartsResult {
+  charts: number;
+  failed: number;
+  activities: number;
+}
+
+export async function refreshCharts(
+  context: MonitorContext,
+  charts: readonly ChartDefinition[],
+  trackIds: ReadonlyMap<string, number>,
+  date: string,
+): Promise<ChartsResult> {
+  let failed = 0;
+  const written = await mapConcurrent(charts, Math.min(4, context.concurrency), async (chart) => {
+    try {
+      return await refreshChart(context, chart, trackIds, date);
+    } catch (error) {
+      if (!(error instanceof FetchFailedError)) throw error;
+      failed++;
+      context.log.warn(`chart ${chart.key} ${date}: ${error.message}`);
+      return 0;
+    }
+  });
+  return { charts: charts.length, failed, activities: written.reduce((sum, n) => sum + n, 0) };
+}
