@@ -1,0 +1,67 @@
+/**
+ * Playlists as typed columns. Memberships live in one big Int32Array: playlist p owns the slots
+ * [offset[p], offset[p] + capacity[p]) and uses the first length[p] of them, in playlist order.
+ * 100,000 playlists of up to 200 tracks take about 6 bytes per slot, with no object per membership.
+ */
+export class PlaylistTable {
+  readonly count: number;
+  readonly type: Uint8Array;
+  readonly genre: Uint8Array;
+  readonly followersBase: Float32Array;
+  /** Daily follower growth rate (may be slightly negative). */
+  readonly followersGrowth: Float32Array;
+  /** Probability that the playlist is edited on a given day. */
+  readonly updateChance: Float32Array;
+  readonly minLength: Uint16Array;
+  readonly offset: Float64Array;
+  readonly capacity: Uint16Array;
+  readonly length: Uint16Array;
+  /** Bumped on every membership change; snapshot_id is derived from it. */
+  readonly version: Int32Array;
+  members: Int32Array;
+  /** Day each member was added (negative before day 0). */
+  addedDay: Int16Array;
+  readonly ids: string[] = [];
+  readonly indexById = new Map<string, number>();
+
+  constructor(count: number, capacities: Uint16Array) {
+    this.count = count;
+    this.type = new Uint8Array(count);
+    this.genre = new Uint8Array(count);
+    this.followersBase = new Float32Array(count);
+    this.followersGrowth = new Float32Array(count);
+    this.updateChance = new Float32Array(count);
+    this.minLength = new Uint16Array(count);
+    this.offset = new Float64Array(count);
+    this.capacity = capacities;
+    this.length = new Uint16Array(count);
+    this.version = new Int32Array(count);
+    let total = 0;
+    for (let p = 0; p < count; p++) {
+      this.offset[p] = total;
+      total += capacities[p]!;
+    }
+    this.members = new Int32Array(total);
+    this.addedDay = new Int16Array(total);
+  }
+
+  /** Current followers on `day`: a steady exponential trend from the base. */
+  followers(playlist: number, day: number): number {
+    return Math.max(
+      0,
+      Math.round(this.followersBase[playlist]! * Math.exp(this.followersGrowth[playlist]! * day)),
+    );
+  }
+
+  /** The playlist's current track indexes (a copy). */
+  tracksOf(playlist: number): Int32Array {
+    const start = this.offset[playlist]!;
+    return this.members.slice(start, start + this.length[playlist]!);
+  }
+
+  totalMemberships(): number {
+    let total = 0;
+    for (let p = 0; p < this.count; p++) total += this.length[p]!;
+    return total;
+  }
+}

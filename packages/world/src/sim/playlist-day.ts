@@ -1,0 +1,98 @@
+import { PlaylistType } from '../build/build-playlists';
+import type { PlaylistTable } from '../model/playlist-table';
+import { createRandom, hash, Salt, unit } from '../model/random';
+import { ChangeKind, type PlaylistChanges } from '../truth/playlist-changes';
+import { type DayPool, sampleTrack } from './day-pool';
+
+/** A "seen" stamp per track: marking a playlist's members costs no clearing between playlists. */
+export class Marks {
+  values: Int32Array;
+  private stamp = 0;
+  constructor(size: number) {
+    this.values = new Int32Array(size);
+  }
+  next(): number {
+    this.stamp++;
+    return this.stamp;
+  }
+  ensure(size: number): void {
+    if (this.values.length < size) {
+      const values = new Int32Array(size * 2);
+      values.set(this.values);
+      this.values = values;
+    }
+  }
+}
+
+/** The second of the day a curator edits a playlist: one editing session per playlist and day. */
+export function editSecond(seed: number, day: number, playlist: number): number {
+  return 28_800 + (hash(seed, Salt.playlistDay, day, playlist, 7) % 50_400);
+}
+
+/**
+ * Applies one day of playlist edits. A playlist is edited with its daily chance; an edit changes
+ * length x rate / chance memberships, so that across the world the expected share of memberships
+ * changed per day is `rate` while most playlists (and their snapshot_id) stay untouched.
+ */
+export function advancePlaylists(
+  table: PlaylistTable,
+  pool: DayPool,
+  seed: number,
+  day: number,
+  rate: number,
+  marks: Marks,
+  log: PlaylistChanges,
+): void {
+  for (let p = 0; p < table.count; p++) {
+    const chance = table.updateChance[p]!;
+    if (unit(seed, Salt.playlistDay, day, p) >= chance) continue;
+    const length = table.length[p]!;
+    const random = createRandom(seed, Salt.playlistDay, day, p);
+    const expected = (length * rate) / chance;
+    let changes = Math.floor(expected * (0.5 + random.next()) + random.next());
+    if (changes === 0) continue;
+    let removes = changes >> 1;
+    if (changes % 2 === 1 && random.next() < 0.5) removes++;
+    // Keep the playlist within its length bounds.
+    removes = Math.min(removes, length - table.minLength[p]!);
+    let adds = changes - removes;
+    adds = Math.min(adds, table.capacity[p]! - length + removes);
+    if (removes < 0) removes = 0;
+    changes = removes + adds;
+    if (changes <= 0) continue;
+
+    const start = table.offset[p]!;
+    const stamp = marks.next();
+    const seen = marks.values;
+    let current = length;
+    for (let k = 0; k < current; k++) seen[table.members[start + k]!] = stamp;
+    const curated = table.type[p] !== PlaylistType.listener;
+    for (let r = 0; r < removes; r++) {
+      // Editors rotate out the oldest additions; listeners remove anything.
+      const span = curated && random.next() < 0.5 ? Math.max(1, current >> 2) : current;
+      const position = random.int(span);
+      const track = table.members[start + position]!;
+      table.members.copyWithin(start + position, start + position + 1, start + current);
+      table.addedDay.copyWithin(start + position, start + position + 1, start + current);
+      current--;
+      log.push(ChangeKind.remove, p, track, position);
+    }
+    let added = 0;
+    for (let a = 0; a < adds; a++) {
+      let track = -1;
+      for (let attempt = 0; attempt < 8 && track < 0; attempt++) {
+        const candidate = sampleTrack(pool, table.genre[p]!, random.next(), random.next());
+        if (seen[candidate] !== stamp) track = candidate;
+      }
+      if (track < 0) continue;
+      seen[track] = stamp;
+      added++;
+      table.members[start + current] = track;
+      table.addedDay[start + current] = day;
+      log.push(ChangeKind.add, p, track, current);
+      current++;
+    }
+    if (removes > 0 || added > 0) table.version[p]!++;
+    table.length[p] = current;
+  }
+}

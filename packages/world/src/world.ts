@@ -1,0 +1,151 @@
+import { buildArtists, buildCreators, buildLabels, buildStations } from './build/build-people';
+import { buildPlaylists } from './build/build-playlists';
+import { buildCatalogueTracks, releaseTracks } from './build/build-tracks';
+import { dateOfDay } from './model/dates';
+import type { ArtistSource, TrackSource } from './model/markets';
+import { TrackTable } from './model/track-table';
+import { type ResolvedOptions, resolveOptions, type WorldOptions } from './options';
+import { computeCharts, countryKey } from './sim/charts-day';
+import { artistCounters, trackCounters } from './sim/counters';
+import { buildDayPool, type DayPool } from './sim/day-pool';
+import { advancePlaylists, Marks } from './sim/playlist-day';
+import { computeTracklists } from './sim/tracklists-day';
+import { PlaylistChanges } from './truth/playlist-changes';
+import { TruthLog } from './truth/truth-log';
+import type { DayRecord, WorldState } from './world-state';
+
+/** The demo music world. Deterministic: the same options give the same world on every day. */
+export class World {
+  readonly state: WorldState;
+  readonly truth: TruthLog;
+  private readonly marks: Marks;
+  private readonly listeners = new Set<(day: number) => void>();
+
+  constructor(options: ResolvedOptions) {
+    const tracks = new TrackTable();
+    const artists = buildArtists(options);
+    buildCatalogueTracks(tracks, artists, options);
+    const pool = buildDayPool(tracks, 0);
+    const playlists = buildPlaylists(options, tracks, pool);
+    this.state = {
+      options,
+      seed: options.seed,
+      artists,
+      artistIndexById: new Map(artists.map((artist, index) => [artist.id, index])),
+      artistCountryKeys: Int32Array.from(artists, (artist) => countryKey(artist.countryCode)),
+      labels: buildLabels(options),
+      creators: buildCreators(options),
+      stations: buildStations(options),
+      tracks,
+      playlists,
+      history: [],
+      supportDays: new Map(),
+      day: 0,
+    };
+    this.marks = new Marks(tracks.length);
+    this.truth = new TruthLog(this.state);
+    this.recordDay(pool, new PlaylistChanges(), 0, 0);
+  }
+
+  get seed(): number {
+    return this.state.seed;
+  }
+  get scale(): number {
+    return this.state.options.scale;
+  }
+  /** The current day index (day 0 = 2026-01-01, the initial state). */
+  get day(): number {
+    return this.state.day;
+  }
+  get date(): string {
+    return dateOfDay(this.state.day);
+  }
+
+  /** Simulates the next day: releases, playlist edits, charts, DJ sets. */
+  advanceDay(): void {
+    const { state } = this;
+    const day = state.day + 1;
+    const releasedFrom = releaseTracks(state.tracks, state.artists, state.options, day);
+    this.marks.ensure(state.tracks.length);
+    const pool = buildDayPool(state.tracks, day);
+    const changes = new PlaylistChanges();
+    advancePlaylists(
+      state.playlists,
+      pool,
+      state.seed,
+      day,
+      state.options.dailyMembershipChange,
+      this.marks,
+      changes,
+    );
+    changes.trim();
+    state.day = day;
+    this.recordDay(pool, changes, releasedFrom, state.tracks.length);
+    for (const listener of this.listeners) listener(day);
+  }
+
+  advanceTo(day: number): void {
+    while (this.state.day < day) this.advanceDay();
+  }
+
+  /** Calls `listener` after every simulated day; returns the unsubscribe function. */
+  onDay(listener: (day: number) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Ground truth: a track's counters for `source` on `day` (default: today). */
+  counters(source: TrackSource, trackId: string, day = this.state.day): Record<string, number> {
+    const index = this.state.tracks.indexById.get(trackId);
+    if (index === undefined) throw new RangeError(`unknown track ${trackId}`);
+    if (this.state.tracks.releaseDay[index]! > day) return {};
+    return trackCounters(this.state, source, index, day);
+  }
+
+  artistCounters(
+    source: ArtistSource,
+    artistId: string,
+    day = this.state.day,
+  ): Record<string, number> {
+    const index = this.state.artistIndexById.get(artistId);
+    if (index === undefined) throw new RangeError(`unknown artist ${artistId}`);
+    return artistCounters(this.state, source, index, day);
+  }
+
+  /** The playlist's current track ids, in order (ground truth for tests). */
+  playlistTrackIds(playlistId: string): string[] {
+    const index = this.state.playlists.indexById.get(playlistId);
+    if (index === undefined) throw new RangeError(`unknown playlist ${playlistId}`);
+    return Array.from(this.state.playlists.tracksOf(index), (t) => this.state.tracks.ids[t]!);
+  }
+
+  private recordDay(pool: DayPool, changes: PlaylistChanges, from: number, to: number): void {
+    const { state } = this;
+    const tracklists = computeTracklists(
+      pool,
+      state.seed,
+      state.day,
+      state.options.tracklistsPerDay,
+    );
+    for (const track of tracklists.tracks) {
+      const days = state.supportDays.get(track);
+      if (days) days.push(state.day);
+      else state.supportDays.set(track, [state.day]);
+    }
+    const record: DayRecord = {
+      rotation: { top: pool.top, topCdf: pool.topCdf, electronicTop: pool.electronicTop },
+      charts: computeCharts(state.tracks, state.artistCountryKeys, pool, state.seed, state.day),
+      tracklists,
+      changes,
+      releasedFrom: from,
+      releasedTo: to,
+    };
+    state.history.push(record);
+  }
+}
+
+export function createWorld(options: WorldOptions): World {
+  const world = new World(resolveOptions(options));
+  world.advanceTo(world.state.options.days);
+  return world;
+}
