@@ -2,6 +2,7 @@ import { loadTrackIds, syncCatalogue } from './catalogue/sync-catalogue';
 import { defaultCharts } from './charts/chart-list';
 import { type ChartsResult, refreshCharts } from './charts/refresh-charts';
 import type { MonitorContext } from './context';
+import type { refreshCounters } from './counters/refresh-counters';
 import { refreshAllPlaylists } from './playlists/refresh-all-playlists';
 import type { RefreshResult } from './playlists/refresh-playlists';
 
@@ -10,12 +11,13 @@ export interface CycleResult {
   catalogue: Record<string, number>;
   playlists: RefreshResult;
   charts: ChartsResult;
+  counters: Awaited<ReturnType<typeof refreshCounters>>;
   ms: number;
 }
 
 /**
  * One full monitoring cycle for the platform's current day: import new catalogue, then every job
- * (playlists, charts). Safe to run again for the same day: it writes only what changed since.
+ * (playlists, charts, counters). Safe to run again for the same day: it writes only what changed since.
  */
 export async function runCycle(context: MonitorContext): Promise<CycleResult> {
   const started = performance.now();
@@ -32,7 +34,7 @@ export async function runCycle(context: MonitorContext): Promise<CycleResult> {
     ms: Math.round(performance.now() - started),
   };
   context.log.info(
-    `cycle ${date}: ${playlists.playlists} playlists (${playlists.changed} changed, ${playlists.failed} failed), ${charts.charts} charts (${charts.failed} failed), ${playlists.activities + charts.activities} activities in ${result.ms} ms`,
+    `cycle ${date}: ${playlists.playlists} playlists (${playlists.changed} changed, ${playlists.failed} failed), ${charts.charts} charts (${charts.failed} failed), ${counters.sources} counter sources, ${playlists.activities + charts.activities + counters.activities} activities in ${result.ms} ms`,
   );
   return result;
 }

@@ -93,3 +93,9 @@ export const ZChart = z.object({
   date: z.string(),
   entries: z.array(z.object({ position: z.number().int(), track_id: z.string() })),
 });
+
+export const ZStatsPage = z.object({
+  items: z.array(z.object({ track_id: z.string(), metrics: z.record(z.string(), z.number()) })),
+  next: z.string().nullable().optional(),
+  total: z.number().int().optional(),
+});
