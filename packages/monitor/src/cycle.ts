@@ -26,11 +26,13 @@ export async function runCycle(context: MonitorContext): Promise<CycleResult> {
   const trackIds = await loadTrackIds(context.db);
   const playlists = await refreshAllPlaylists(context, trackIds, date);
   const charts = await refreshCharts(context, defaultCharts(), trackIds, date);
+  const counters = await refreshCounters(context, trackIds, date);
   const result = {
     date,
     catalogue,
     playlists,
     charts,
+    counters,
     ms: Math.round(performance.now() - started),
   };
   context.log.info(
