@@ -2,7 +2,7 @@ import { loadTrackIds, syncCatalogue } from './catalogue/sync-catalogue';
 import { defaultCharts } from './charts/chart-list';
 import { type ChartsResult, refreshCharts } from './charts/refresh-charts';
 import type { MonitorContext } from './context';
-import type { refreshCounters } from './counters/refresh-counters';
+import { refreshCounters } from './counters/refresh-counters';
 import { refreshAllPlaylists } from './playlists/refresh-all-playlists';
 import type { RefreshResult } from './playlists/refresh-playlists';
 
