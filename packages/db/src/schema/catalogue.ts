@@ -37,10 +37,13 @@ export const accounts = pgTable(
     isPerformer: boolean('is_performer').notNull().default(true),
     primaryRole: text('primary_role'),
     externalIds: jsonb('external_ids').$type<ExternalIds>().notNull().default({}),
+    /** Set while the monitor watches this account's catalogue (a member manages it, or the demo). */
+    monitoredSince: timestamp('monitored_since', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('accounts_id_unique_idx').on(table.idUnique),
+    index('accounts_monitored_idx').on(table.monitoredSince),
     index('accounts_type_idx').on(table.type),
   ],
 );
