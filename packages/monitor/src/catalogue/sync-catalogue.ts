@@ -137,11 +137,31 @@ export async function syncCatalogue(context: MonitorContext): Promise<Record<str
   return counts;
 }
 
-/** The platform's track ids of our catalogue, to our ids: what the playlist jobs watch for. */
+/**
+ * The platform's ids of the monitored catalogue (tracks of a monitored performer or label), to
+ * our ids: what every job watches for. Other tracks are in the catalogue (search finds them) but
+ * are not followed.
+ */
 export async function loadTrackIds(db: Database): Promise<Map<string, number>> {
   const rows = await queryRows<{ id: number; external_id: string }>(
     db,
-    sql`select id, external_ids->>${SOURCE} as external_id from tracks where external_ids ? ${SOURCE}`,
+    sql`select t.id, t.external_ids->>${SOURCE} as external_id from tracks t
+        where t.external_ids ? ${SOURCE} and (
+          exists (select 1 from track_artists ta join accounts a on a.id = ta.account_id
+                  where ta.track_id = t.id and a.monitored_since is not null)
+          or exists (select 1 from accounts l where l.id = t.label_id and l.monitored_since is not null))`,
   );
   return new Map(rows.map((row) => [row.external_id, Number(row.id)]));
+}
+
+/** Starts monitoring accounts (by idUnique); returns how many were not monitored before. */
+export async function monitorAccounts(db: Database, idUniques: readonly string[]): Promise<number> {
+  if (idUniques.length === 0) return 0;
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`update accounts set monitored_since = now()
+        where id_unique = any(${`{${idUniques.join(',')}}`}::text[]) and monitored_since is null
+        returning id`,
+  );
+  return rows.length;
 }
