@@ -6,3 +6,11 @@ export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as { rows: Row[] };
   return result.rows;
 }
+
+/**
+ * A PostgreSQL array literal for `= any(${pgArray(ids)}::bigint[])`: one parameter whatever the
+ * number of values (a query can bind at most 65,535), with every element quoted.
+ */
+export function pgArray(values: readonly (string | number)[]): string {
+  return `{${values.map((value) => `"${String(value).replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+}

@@ -1,4 +1,4 @@
-import { type Database, queryRows } from '@songstats/db';
+import { type Database, pgArray, queryRows } from '@songstats/db';
 import { sql } from 'drizzle-orm';
 import type { MonitorContext } from '../context';
 import {
@@ -160,7 +160,7 @@ export async function monitorAccounts(db: Database, idUniques: readonly string[]
   const rows = await queryRows<{ id: number }>(
     db,
     sql`update accounts set monitored_since = now()
-        where id_unique = any(${`{${idUniques.join(',')}}`}::text[]) and monitored_since is null
+        where id_unique = any(${pgArray(idUniques)}::text[]) and monitored_since is null
         returning id`,
   );
   return rows.length;

@@ -1,4 +1,4 @@
-import { type Database, queryRows } from '@songstats/db';
+import { type Database, pgArray, queryRows } from '@songstats/db';
 import { sql } from 'drizzle-orm';
 import {
   type ActivityRow,
@@ -24,7 +24,7 @@ async function previousValues(db: Database, source: string, trackIds: number[], 
     db,
     sql`select distinct on (object_id, metric) object_id, metric, value from series
         where object_type = 'track' and source = ${source}
-          and object_id = any(${`{${trackIds.join(',')}}`}::bigint[]) and day < ${date}
+          and object_id = any(${pgArray(trackIds)}::bigint[]) and day < ${date}
         order by object_id, metric, day desc`,
   );
   return new Map(rows.map((row) => [`${row.object_id}:${row.metric}`, Number(row.value)]));

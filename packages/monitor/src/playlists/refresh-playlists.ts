@@ -1,4 +1,4 @@
-import { type Database, queryRows } from '@songstats/db';
+import { type Database, pgArray, queryRows } from '@songstats/db';
 import { sql } from 'drizzle-orm';
 import type { ActivityRow } from '../activities/activity-row';
 import { writeActivities } from '../activities/write-activities';
@@ -48,7 +48,7 @@ async function loadStoredEntries(db: Database, playlistIds: number[]) {
     db,
     sql`
     select playlist_id, track_id, added_at::text as added_at from playlist_entries
-    where playlist_id = any(${`{${playlistIds.join(',')}}`}::bigint[])`,
+    where playlist_id = any(${pgArray(playlistIds)}::bigint[])`,
   );
   for (const row of rows) {
     const list = byPlaylist.get(Number(row.playlist_id)) ?? [];
