@@ -33,9 +33,9 @@ export function artistAudience(
   const artist = state.artists[artistIndex]!;
   const listeners = artistCounters(state, 'spotify', artistIndex, day).monthly_listeners_current!;
   const weights = CITIES.map((city, c) => {
-    const home = city.countryCode === artist.countryCode ? 6 : 1;
+    const home = city.countryCode === artist.countryCode ? 15 : 1;
     const size = 1 / (1 + rankInCountry[c]!);
-    const taste = Math.exp(gauss(state.seed, Salt.audience, artistIndex, c));
+    const taste = Math.exp(0.8 * gauss(state.seed, Salt.audience, artistIndex, c));
     const wobble = Math.exp(0.03 * gauss(state.seed, Salt.audience, artistIndex, c, day + 1));
     return home * size * taste * wobble;
   });

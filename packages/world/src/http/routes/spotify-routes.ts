@@ -1,0 +1,62 @@
+import { artistObject, playlistItem, playlistObject, trackObject } from '../../views/spotify-views';
+import { page, paging, type RouteContext, type RouteHandler } from '../context';
+import { applyFields, FieldsSyntaxError, parseFields } from '../fields';
+import { badRequest, notFound } from '../http-error';
+
+const BASE62_ID = /^[0-9A-Za-z]{22}$/;
+
+function lookup(index: Map<string, number>, id: string | undefined): number {
+  // Spotify answers 400 for ids that cannot be ids, 404 for ids it does not know.
+  if (id === undefined || !BASE62_ID.test(id)) throw badRequest('Invalid base62 id');
+  const found = index.get(id);
+  if (found === undefined) throw notFound();
+  return found;
+}
+
+function withFields(context: RouteContext, body: unknown): unknown {
+  const fields = context.query.get('fields');
+  if (fields === null || fields === '') return body;
+  try {
+    return applyFields(body, parseFields(fields));
+  } catch (error) {
+    if (error instanceof FieldsSyntaxError) throw badRequest(error.message);
+    throw error;
+  }
+}
+
+const getPlaylist: RouteHandler = (context) => {
+  const { state } = context.world;
+  const playlist = lookup(state.playlists.indexById, context.params[0]);
+  return withFields(context, playlistObject(state, playlist, context.baseUrl));
+};
+
+const getPlaylistTracks: RouteHandler = (context) => {
+  const { state } = context.world;
+  const playlist = lookup(state.playlists.indexById, context.params[0]);
+  const { offset, limit } = paging(context, 100, 100);
+  const total = state.playlists.length[playlist]!;
+  const items = [];
+  for (let position = offset; position < Math.min(total, offset + limit); position++) {
+    items.push(playlistItem(state, playlist, position, context.baseUrl));
+  }
+  return withFields(context, page(context, items, offset, limit, total));
+};
+
+const getTrack: RouteHandler = (context) => {
+  const { state } = context.world;
+  const track = lookup(state.tracks.indexById, context.params[0]);
+  return withFields(context, trackObject(state, track, context.baseUrl));
+};
+
+const getArtist: RouteHandler = (context) => {
+  const { state } = context.world;
+  const artist = lookup(state.artistIndexById, context.params[0]);
+  return artistObject(state, artist, context.baseUrl);
+};
+
+export const spotifyRoutes: [string, RouteHandler][] = [
+  ['/spotify/v1/playlists/:id', getPlaylist],
+  ['/spotify/v1/playlists/:id/tracks', getPlaylistTracks],
+  ['/spotify/v1/tracks/:id', getTrack],
+  ['/spotify/v1/artists/:id', getArtist],
+];

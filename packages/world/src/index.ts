@@ -1,0 +1,22 @@
+export { type Clock, startClock } from './clock';
+export { CITIES, type City } from './data/cities';
+export {
+  type FaultOptions,
+  startWorldServer,
+  type WorldServer,
+  type WorldServerOptions,
+} from './http/server';
+export { dateOfDay, dayOfDate } from './model/dates';
+export {
+  ARTIST_METRICS,
+  type ArtistSource,
+  CHART_MARKETS,
+  CHARTS,
+  type ChartSpec,
+  TRACK_METRICS,
+  type TrackSource,
+} from './model/markets';
+export type { WorldOptions } from './options';
+export type * from './truth/truth-types';
+export { TRUTH_KINDS } from './truth/truth-types';
+export { createWorld, World } from './world';
