@@ -1,18 +1,28 @@
 // `npm run bench`: the API's baseline on this machine. The app runs in-process on the configured
 // database (PGlite, or PostgreSQL with DATABASE_URL); autocannon drives it over real HTTP.
+
+import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { encodeRequestStamp } from '@songstats/contract';
 import { openTestDatabase } from '@songstats/db/testing';
 import { variantPorts } from '@songstats/domain';
 import autocannon from 'autocannon';
 import { buildApp } from '../src/app';
+import { createMailer } from '../src/mail/mailer';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 const connection = await openTestDatabase();
 // Behind a proxy, each simulated client has its own address, so per-client rate limits hold.
-const app = await buildApp({ db: connection.db, ports: variantPorts(), trustProxy: true });
+const app = await buildApp({
+  db: connection.db,
+  ports: variantPorts(),
+  trustProxy: true,
+  mailer: createMailer({ outboxDir: mkdtempSync(path.join(tmpdir(), 'songstats-bench-')) }),
+});
 await app.listen({ port: 0, host: '127.0.0.1' });
 const { port } = app.server.address() as AddressInfo;
 const base = `http://127.0.0.1:${port}/api/v1`;

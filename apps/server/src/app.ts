@@ -19,10 +19,12 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { Mailer } from './mail/mailer';
 import { errorHandling } from './plugins/errors';
 import { requestContext } from './plugins/request-context';
 import { webApp } from './plugins/web-app';
 import { apiRoutes } from './routes';
+import { devOutboxRoutes } from './routes/dev/outbox';
 
 export type AppInstance = FastifyInstance<
   RawServerDefault,
@@ -35,6 +37,7 @@ export type AppInstance = FastifyInstance<
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    mailer: Mailer;
   }
 }
 
@@ -47,6 +50,10 @@ export interface BuildAppOptions {
   webDist?: string;
   logger?: FastifyHttpOptions<RawServerDefault>['logger'];
   serverFactory?: FastifyHttpOptions<RawServerDefault>['serverFactory'];
+  /** Where mail goes: SMTP or the local outbox (see createMailer). */
+  mailer: Mailer;
+  /** Embedded mode: serve the local outbox at /dev/outbox and name it in the page. */
+  devOutboxDir?: string | undefined;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
@@ -59,6 +66,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.db);
+  app.decorate('mailer', options.mailer);
+  app.decorateRequest('session', null);
 
   await app.register(errorHandling);
   await app.register(requestContext, { ports: options.ports });
@@ -91,6 +100,14 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(apiRoutes, { prefix: API_PREFIX });
-  if (options.webDist) await app.register(webApp, { webDist: options.webDist });
+  if (options.devOutboxDir) {
+    await app.register(devOutboxRoutes, { outboxDir: options.devOutboxDir });
+  }
+  if (options.webDist) {
+    await app.register(webApp, {
+      webDist: options.webDist,
+      devOutbox: Boolean(options.devOutboxDir),
+    });
+  }
   return app;
 }

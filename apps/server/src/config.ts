@@ -16,6 +16,16 @@ export interface ServerConfig {
   logLevel: string;
   /** TRUST_PROXY=1 behind a load balancer that sets X-Forwarded-For. */
   trustProxy: boolean;
+  /** SMTP URL for outgoing mail; unset writes mail to the local outbox in the data folder. */
+  smtpUrl: string | undefined;
+  /**
+   * Serve the local outbox at /dev/outbox (only when there is no SMTP). Default: on in embedded
+   * mode (no DATABASE_URL); DEV_OUTBOX=1 or 0 decides otherwise. Never in production: the outbox
+   * holds every member's magic links.
+   */
+  devOutbox: boolean;
+  /** SEED_DEMO=1: insert the small demo catalogue on start (idempotent). */
+  seedDemo: boolean;
 }
 
 function parsePort(value: string | undefined, name: string, fallback: number): number {
@@ -28,15 +38,20 @@ function parsePort(value: string | undefined, name: string, fallback: number): n
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const smtpUrl = env.SMTP_URL || undefined;
   return {
     host: env.HOST || '127.0.0.1',
     ports: variantPorts(parsePort(env.BASE_PORT, 'BASE_PORT', MAIN_VARIANT.localPort)),
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
     dataDir: path.resolve(env.DATA_DIR || '.data'),
     webDist: path.resolve(
       env.WEB_DIST || fileURLToPath(new URL('../../web/dist', import.meta.url)),
     ),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    smtpUrl,
+    devOutbox: !smtpUrl && (env.DEV_OUTBOX ? env.DEV_OUTBOX === '1' : !databaseUrl),
+    seedDemo: env.SEED_DEMO === '1',
   };
 }

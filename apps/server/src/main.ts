@@ -1,12 +1,18 @@
+import path from 'node:path';
 import { connect } from '@songstats/db';
+import { seedDemoCatalogue } from '@songstats/db/seed';
 import { VARIANT_IDS, VARIANTS } from '@songstats/domain';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { multiPortServerFactory } from './listen';
+import { createMailer } from './mail/mailer';
 
 const config = loadConfig();
 const startedAt = Date.now();
 const connection = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+if (config.seedDemo) await seedDemoCatalogue(connection.db);
+const outboxDir = path.join(config.dataDir, 'outbox');
+const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir });
 const factory = multiPortServerFactory();
 const app = await buildApp({
   db: connection.db,
@@ -15,6 +21,8 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   logger: { level: config.logLevel },
   serverFactory: factory.serverFactory,
+  mailer,
+  devOutboxDir: config.devOutbox ? outboxDir : undefined,
 });
 app.addHook('onClose', async () => {
   await factory.closeExtra();
@@ -32,6 +40,8 @@ app.log.info(`database: ${connection.kind} (${connection.location})`);
 for (const id of VARIANT_IDS) {
   app.log.info(`${VARIANTS[id].name.padEnd(16)} http://${shownHost}:${config.ports[id]}`);
 }
+if (config.devOutbox)
+  app.log.info(`Outbox           http://${shownHost}:${config.ports.main}/dev/outbox`);
 app.log.info(`API docs         http://${shownHost}:${config.ports.main}/api/docs`);
 app.log.info(`ready in ${Date.now() - startedAt} ms`);
 

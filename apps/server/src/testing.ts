@@ -1,14 +1,18 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Connection } from '@songstats/db';
 import { openTestDatabase } from '@songstats/db/testing';
 import { variantPorts } from '@songstats/domain';
 import { type AppInstance, buildApp } from './app';
+import { createMailer, readOutbox, type StoredMail } from './mail/mailer';
 
 export interface TestApp {
   app: AppInstance;
   connection: Connection;
+  outboxDir: string;
+  /** The mail the app sent, newest first. */
+  outbox(): StoredMail[];
   close(): Promise<void>;
 }
 
@@ -23,20 +27,28 @@ export function writeTestWebDist(): string {
 }
 
 /** The real app on a fresh real database (PGlite, or PostgreSQL when DATABASE_URL is set). */
-export async function startTestApp(options: { webDist?: string } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { webDist?: string; devOutbox?: boolean } = {},
+): Promise<TestApp> {
   const connection = await openTestDatabase();
+  const outboxDir = mkdtempSync(path.join(tmpdir(), 'songstats-outbox-'));
   const app = await buildApp({
     db: connection.db,
     ports: variantPorts(),
+    mailer: createMailer({ outboxDir }),
+    devOutboxDir: options.devOutbox ? outboxDir : undefined,
     ...(options.webDist ? { webDist: options.webDist } : {}),
   });
   await app.ready();
   return {
     app,
     connection,
+    outboxDir,
+    outbox: () => readOutbox(outboxDir),
     async close() {
       await app.close();
       await connection.close();
+      rmSync(outboxDir, { recursive: true, force: true });
     },
   };
 }

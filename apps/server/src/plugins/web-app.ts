@@ -10,12 +10,13 @@ function escapeHtml(text: string): string {
 }
 
 /** The one build serves all six products; the page names its variant before any script runs. */
-export function renderIndexHtml(template: string, variant: Variant): string {
+export function renderIndexHtml(template: string, variant: Variant, devOutbox = false): string {
+  const outbox = devOutbox ? '\n    <meta name="dev-outbox" content="/dev/outbox" />' : '';
   return template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(variant.name)}</title>`)
     .replace(
       '</head>',
-      `  <meta name="variant" content="${variant.id}" />\n    <meta name="description" content="${escapeHtml(variant.tagline)}" />\n  </head>`,
+      `  <meta name="variant" content="${variant.id}" />\n    <meta name="description" content="${escapeHtml(variant.tagline)}" />${outbox}\n  </head>`,
     );
 }
 
@@ -24,7 +25,7 @@ export function renderIndexHtml(template: string, variant: Variant): string {
  * that is not an API call or a file, so client-side routes load on refresh.
  */
 export const webApp = fp(
-  async (app: FastifyInstance, options: { webDist: string }) => {
+  async (app: FastifyInstance, options: { webDist: string; devOutbox?: boolean }) => {
     const indexPath = path.join(options.webDist, 'index.html');
     const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
     if (template) {
@@ -60,7 +61,7 @@ export const webApp = fp(
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(renderIndexHtml(template, request.variant));
+        .send(renderIndexHtml(template, request.variant, options.devOutbox));
     });
   },
   { name: 'web-app', dependencies: ['request-context'] },

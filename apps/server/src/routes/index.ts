@@ -1,4 +1,7 @@
 import type { AppInstance } from '../app';
+import { managementRoutes } from './managements';
+import { memberRoutes } from './members';
+import { searchRoutes } from './search';
 import { reportErrorRoute } from './support/report-error';
 import { uptimeCheckRoute } from './support/uptime-check';
 
@@ -6,4 +9,7 @@ import { uptimeCheckRoute } from './support/uptime-check';
 export async function apiRoutes(app: AppInstance) {
   uptimeCheckRoute(app);
   reportErrorRoute(app);
+  memberRoutes(app);
+  managementRoutes(app);
+  searchRoutes(app);
 }

@@ -1,5 +1,5 @@
 export * from './catalogue';
-export * from './monitoring';
-export * from './support';
 export * from './coupons';
 export * from './members';
+export * from './monitoring';
+export * from './support';

@@ -136,10 +136,9 @@ export const accountSourceObjects = pgTable(
     externalId: text('external_id').notNull(),
     url: text('url').notNull(),
     isAlpha: boolean('is_alpha').notNull().default(false),
-    addedByMemberId: bigint('added_by_member_id', { mode: 'number' }).references(
-      () => members.id,
-      { onDelete: 'set null' },
-    ),
+    addedByMemberId: bigint('added_by_member_id', { mode: 'number' }).references(() => members.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
   (table) => [

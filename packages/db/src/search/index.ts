@@ -1,1 +1,2 @@
 export * from './search-catalogue';
+export * from './search-playlists';

@@ -26,14 +26,21 @@ export interface CatalogueHit {
   score: number;
 }
 
-/** Below this trigram score a name is not a match unless it contains the query. */
+/**
+ * A name matches when it contains the query, when it is similar as a whole (trigram similarity
+ * of at least 0.3, pg_trgm's default), or when one of its words is close to the query (word
+ * similarity of at least 0.5: 'dafr' matches 'Daft Punk' at 0.6).
+ */
 export const SEARCH_MIN_SCORE = 0.3;
+export const SEARCH_MIN_WORD_SCORE = 0.5;
 
 const score = (column: ReturnType<typeof sql>, q: string) =>
   sql`greatest(similarity(lower(${column}), ${q}), word_similarity(${q}, lower(${column})))`;
 
 function matches(column: ReturnType<typeof sql>, q: string) {
-  return sql`(lower(${column}) like ${`%${q.replace(/[\\%_]/g, '\\$&')}%`} or ${score(column, q)} >= ${SEARCH_MIN_SCORE})`;
+  return sql`(lower(${column}) like ${`%${q.replace(/[\\%_]/g, '\\$&')}%`}
+    or similarity(lower(${column}), ${q}) >= ${SEARCH_MIN_SCORE}
+    or word_similarity(${q}, lower(${column})) >= ${SEARCH_MIN_WORD_SCORE})`;
 }
 
 function modelQuery(model: SearchModel, q: string, limit: number) {

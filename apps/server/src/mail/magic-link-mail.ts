@@ -1,0 +1,30 @@
+import type { OutgoingMail } from './mailer';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** The magic-link mail: `{host}/magic?token=...`, valid 15 minutes, once. */
+export function magicLinkMail(input: {
+  to: string;
+  name: string;
+  product: string;
+  origin: string;
+  token: string;
+  isSignup: boolean;
+}): OutgoingMail {
+  const link = `${input.origin}/magic?token=${encodeURIComponent(input.token)}`;
+  const subject = input.isSignup
+    ? `Welcome to ${input.product}: confirm your email`
+    : `Your ${input.product} login link`;
+  const intro = input.isSignup
+    ? `Welcome to ${input.product}! Click the link below to confirm your email and log in.`
+    : `Click the link below to log in to ${input.product}.`;
+  const outro = 'The link works once and expires in 15 minutes.';
+  return {
+    to: input.to,
+    subject,
+    text: `Hi ${input.name},\n\n${intro}\n\n${link}\n\n${outro}\n`,
+    html: `<p>Hi ${escapeHtml(input.name)},</p><p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">Log in to ${escapeHtml(input.product)}</a></p><p>${escapeHtml(outro)}</p>`,
+  };
+}

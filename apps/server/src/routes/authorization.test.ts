@@ -1,0 +1,211 @@
+import { encodeRequestStamp } from '@songstats/contract';
+import { accountSourceObjects } from '@songstats/db';
+import {
+  insertAccount,
+  insertManagement,
+  insertMemberWithSession,
+  insertStation,
+} from '@songstats/db/seed';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../testing';
+
+// The authorisation matrix of issue 5: anonymous, member (owner), another member, a secondary
+// team member and an admin, over every call that reads or changes something of a member.
+type Who = 'anonymous' | 'owner' | 'other' | 'teammate' | 'admin';
+let test: TestApp;
+const tokens: Partial<Record<Who, string>> = {};
+const ids: Partial<Record<Who, number>> = {};
+let ownedIdUnique = '';
+let hiddenIdUnique = '';
+let sourceObjectId = 0;
+
+beforeAll(async () => {
+  test = await startTestApp();
+  const { db } = test.connection;
+  for (const who of ['owner', 'other', 'teammate', 'admin'] as const) {
+    const { member, token } = await insertMemberWithSession(db, { isAdmin: who === 'admin' });
+    tokens[who] = token;
+    ids[who] = member.id;
+  }
+  const owned = await insertAccount(db, { name: 'Owned Artist' });
+  const hidden = await insertAccount(db, { name: 'Hidden Artist', hidden: true });
+  const others = await insertAccount(db, { name: 'Other Artist' });
+  ownedIdUnique = owned.idUnique;
+  hiddenIdUnique = hidden.idUnique;
+  await insertManagement(db, { memberId: ids.owner!, accountId: owned.id });
+  await insertManagement(db, { memberId: ids.owner!, accountId: hidden.id });
+  await insertManagement(db, {
+    memberId: ids.teammate!,
+    accountId: owned.id,
+    managementType: 'secondary',
+  });
+  await insertManagement(db, {
+    memberId: ids.other!,
+    accountId: others.id,
+    accessHash: { radiostats: 'direct' },
+  });
+  const [row] = await db
+    .insert(accountSourceObjects)
+    .values({
+      accountId: owned.id,
+      sourceId: 'spotify',
+      externalId: 'x1',
+      url: 'https://open.spotify.com/artist/x1',
+    })
+    .returning();
+  sourceObjectId = row!.id;
+  await insertStation(db, { name: 'Matrix FM' });
+});
+afterAll(async () => {
+  await test?.close();
+});
+
+function call(who: Who, method: string, url: string, payload?: object) {
+  return test.app.inject({
+    method: method as 'GET',
+    url: `/api/v1${url}`,
+    headers: {
+      'x-request-stamp': encodeRequestStamp(),
+      ...(tokens[who as Exclude<Who, 'anonymous'>]
+        ? { authorization: `Bearer ${tokens[who as 'owner']}` }
+        : {}),
+    },
+    ...(payload ? { payload } : {}),
+  });
+}
+
+const EVERYONE: Who[] = ['anonymous', 'owner', 'other', 'teammate', 'admin'];
+
+describe('authorisation matrix (issue 5)', () => {
+  it.each([
+    ['GET', '/members/me', { anonymous: 401, owner: 200, other: 200, teammate: 200, admin: 200 }],
+    [
+      'GET',
+      '/members/check_admin_status',
+      { anonymous: 401, owner: 200, other: 200, teammate: 200, admin: 200 },
+    ],
+    [
+      'GET',
+      '/members/refresh_user',
+      { anonymous: 401, owner: 200, other: 200, teammate: 200, admin: 200 },
+    ],
+    [
+      'GET',
+      '/managements/artist_label_lists',
+      { anonymous: 401, owner: 200, other: 200, teammate: 200, admin: 200 },
+    ],
+  ] as const)('%s %s answers each role with its status', async (method, url, expected) => {
+    for (const who of EVERYONE) {
+      const response = await call(who, method, url);
+      expect([who, response.statusCode]).toEqual([who, expected[who]]);
+      if (response.statusCode >= 400) expect(response.json().message).toEqual(expect.any(String));
+    }
+  });
+
+  it('GET /members/me always answers with the caller, never someone else', async () => {
+    for (const who of ['owner', 'other', 'teammate', 'admin'] as const) {
+      expect((await call(who, 'GET', '/members/me')).json().user.userId).toBe(ids[who]);
+    }
+  });
+
+  it('lists only the accounts a member manages, with the management type', async () => {
+    const names = async (who: Who) =>
+      (await call(who, 'GET', '/managements/artist_label_lists'))
+        .json()
+        .accounts.map(
+          (account: { name: string; managementType: string }) =>
+            `${account.name}:${account.managementType}`,
+        );
+    expect(await names('owner')).toEqual(['Owned Artist:primary', 'Hidden Artist:primary']);
+    expect(await names('teammate')).toEqual(['Owned Artist:secondary']);
+    expect(await names('other')).toEqual(['Other Artist:primary']);
+    expect(await names('admin')).toEqual([]);
+  });
+
+  it('shows a hidden account only to its managers and admins', async () => {
+    const statuses = await Promise.all(
+      EVERYONE.map(
+        async (who) =>
+          (await call(who, 'GET', `/managements/get_account_info?idUnique=${hiddenIdUnique}`))
+            .statusCode,
+      ),
+    );
+    expect(statuses).toEqual([404, 200, 404, 404, 200]);
+  });
+
+  it('shows management fields of a visible account only to its managers', async () => {
+    const account = async (who: Who) =>
+      (await call(who, 'GET', `/managements/get_account_info?idUnique=${ownedIdUnique}`)).json()
+        .account;
+    expect(await account('anonymous')).toMatchObject({
+      hasManagement: false,
+      managementType: null,
+    });
+    expect(await account('other')).toMatchObject({ hasManagement: false, isUpgradable: false });
+    expect(await account('owner')).toMatchObject({ hasManagement: true, isPrimary: true });
+    expect(await account('teammate')).toMatchObject({
+      isSecondary: true,
+      restrictedUpgradeText: 'Please contact your team admin to upgrade your subscription.',
+    });
+  });
+
+  it('lets only the owner and admins link platform objects to an account', async () => {
+    const add = (who: Who, n: number) =>
+      call(who, 'POST', '/managements/add_source_object', {
+        uObjectId: ownedIdUnique,
+        type: 'deezer',
+        link: `https://www.deezer.com/artist/${n}`,
+      });
+    expect((await add('anonymous', 1)).statusCode).toBe(401);
+    expect((await add('other', 2)).statusCode).toBe(403);
+    expect((await add('teammate', 3)).statusCode).toBe(403);
+    expect((await add('owner', 4)).statusCode).toBe(200);
+    expect((await add('admin', 5)).statusCode).toBe(200);
+    expect((await add('owner', 4)).statusCode).toBe(409);
+  });
+
+  it('lets only the owner and admins remove a link, and only admins toggle alpha', async () => {
+    const remove = (who: Who) =>
+      call(
+        who,
+        'DELETE',
+        `/managements/remove_source_object?type=spotify&sourceObjectId=${sourceObjectId}`,
+      );
+    const toggle = (who: Who) =>
+      call(who, 'PUT', '/managements/toggle_alpha', { type: 'spotify', sourceObjectId });
+    expect((await toggle('anonymous')).statusCode).toBe(401);
+    expect((await toggle('owner')).statusCode).toBe(403);
+    expect((await toggle('admin')).json()).toMatchObject({ isAlpha: true });
+    for (const who of ['anonymous', 'other', 'teammate'] as const) {
+      expect([who, (await remove(who)).statusCode]).toEqual([who, who === 'anonymous' ? 401 : 403]);
+    }
+    const stored = test.connection.db
+      .select()
+      .from(accountSourceObjects)
+      .where(eq(accountSourceObjects.id, sourceObjectId));
+    expect(await stored).toHaveLength(1);
+    expect((await remove('owner')).statusCode).toBe(200);
+    expect(await stored).toHaveLength(0);
+    expect((await remove('owner')).statusCode).toBe(404);
+  });
+
+  it('leaves radio stations out of search without radio access (spec §6)', async () => {
+    const models = async (who: Who) =>
+      (await call(who, 'GET', '/search/search_all?q=matrix%20fm'))
+        .json()
+        .results.map((result: { type: string }) => result.type);
+    expect(await models('anonymous')).not.toContain('radio_station');
+    expect(await models('owner')).not.toContain('radio_station');
+    expect(await models('other')).toContain('radio_station');
+  });
+
+  it('refuses an unknown bearer token like no token', async () => {
+    const response = await test.app.inject({
+      url: '/api/v1/members/me',
+      headers: { authorization: 'Bearer not-a-session' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe('Please log in to continue.');
+  });
+});

@@ -1,0 +1,121 @@
+import { managementEndpoints } from '@songstats/contract';
+import {
+  addSourceObject,
+  findAccountForMember,
+  findManagement,
+  findSourceObject,
+  removeSourceObject,
+  toggleSourceObjectAlpha,
+} from '@songstats/db';
+import { isHttpUrl, sourceById } from '@songstats/domain';
+import type { AppInstance } from '../../app';
+import { requireAdmin, requireMember, sessionOf } from '../../auth/require-member';
+import { HttpError } from '../../plugins/errors';
+import { errorResponses } from '../responses';
+
+// spec §6: the primary manager (the owner) edits the account; team members (secondary) do not.
+export const NOT_YOUR_ACCOUNT = 'Only the owner of this profile may change its links.';
+export const UNKNOWN_SOURCE_OBJECT = 'This link does not exist.';
+
+/** spec §7 add_source_object {uObjectId, type, link}: managers of the account only. */
+export function addSourceObjectRoute(app: AppInstance) {
+  const endpoint = managementEndpoints.addSourceObject;
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      summary: endpoint.summary,
+      tags: ['managements'],
+      body: endpoint.body,
+      response: { 200: endpoint.response, ...errorResponses },
+    },
+    preHandler: requireMember,
+    handler: async (request) => {
+      const { member } = sessionOf(request);
+      const { uObjectId, type, link } = request.body;
+      const source = sourceById(type);
+      if (!source) throw new HttpError(400, `Unknown platform: ${type}.`);
+      if (!isHttpUrl(link))
+        throw new HttpError(400, 'Please enter a link starting with http(s)://.');
+      const found = await findAccountForMember(app.db, uObjectId, member.id);
+      if (!found) throw new HttpError(404, 'This profile does not exist.');
+      if (found.management?.managementType !== 'primary' && !member.isAdmin) {
+        throw new HttpError(403, NOT_YOUR_ACCOUNT);
+      }
+      const url = new URL(link.trim());
+      const externalId = url.pathname.split('/').filter(Boolean).at(-1) ?? url.hostname;
+      const added = await addSourceObject(app.db, {
+        accountId: found.account.id,
+        sourceId: source.id,
+        externalId,
+        url: url.toString(),
+        memberId: member.id,
+      });
+      if (!added) throw new HttpError(409, `This ${source.name} link is already on the profile.`);
+      return { message: `The ${source.name} link has been added.` };
+    },
+  });
+}
+
+/** Loads the source object and checks the member manages its account (or is an admin). */
+async function ownedSourceObject(app: AppInstance, memberId: number, isAdmin: boolean, id: number) {
+  const row = await findSourceObject(app.db, id);
+  if (!row) throw new HttpError(404, UNKNOWN_SOURCE_OBJECT);
+  const management = isAdmin ? null : await findManagement(app.db, memberId, row.accountId);
+  if (!isAdmin && management?.managementType !== 'primary') {
+    throw new HttpError(403, NOT_YOUR_ACCOUNT);
+  }
+  return row;
+}
+
+/** spec §7 remove_source_object {type, sourceObjectId}. */
+export function removeSourceObjectRoute(app: AppInstance) {
+  const endpoint = managementEndpoints.removeSourceObject;
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      summary: endpoint.summary,
+      tags: ['managements'],
+      querystring: endpoint.query,
+      response: { 200: endpoint.response, ...errorResponses },
+    },
+    preHandler: requireMember,
+    handler: async (request) => {
+      const { member } = sessionOf(request);
+      const row = await ownedSourceObject(
+        app,
+        member.id,
+        member.isAdmin,
+        request.query.sourceObjectId,
+      );
+      await removeSourceObject(app.db, row.id);
+      return { message: 'The link has been removed.' };
+    },
+  });
+}
+
+/** spec §7 toggle_alpha {type, sourceObjectId}: admins mark links as alpha (not shown). */
+export function toggleAlphaRoute(app: AppInstance) {
+  const endpoint = managementEndpoints.toggleAlpha;
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      summary: endpoint.summary,
+      tags: ['managements'],
+      body: endpoint.body,
+      response: { 200: endpoint.response, ...errorResponses },
+    },
+    preHandler: requireAdmin,
+    handler: async (request) => {
+      const { member } = sessionOf(request);
+      await ownedSourceObject(app, member.id, true, request.body.sourceObjectId);
+      const row = await toggleSourceObjectAlpha(app.db, request.body.sourceObjectId);
+      return {
+        message: row.isAlpha ? 'Marked as alpha.' : 'No longer alpha.',
+        isAlpha: row.isAlpha,
+      };
+    },
+  });
+}

@@ -1,0 +1,36 @@
+import { memberEndpoints } from '@songstats/contract';
+import { consumeMagicToken, findMemberById } from '@songstats/db';
+import { emailConfirmedMessages } from '@songstats/domain';
+import type { AppInstance } from '../../app';
+import { LOGIN_RATE_LIMIT } from '../../auth/rate-limits';
+import { HttpError } from '../../plugins/errors';
+import { errorResponses } from '../responses';
+import { INVALID_MAGIC_LINK } from './magic-login';
+import { startSession } from './start-session';
+
+const endpoint = memberEndpoints.confirmEmail;
+
+/** spec §7, §8 confirm_email: the mailed token confirms the address and logs in. */
+export function confirmEmailRoute(app: AppInstance) {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      summary: endpoint.summary,
+      tags: ['members'],
+      body: endpoint.body,
+      response: { 200: endpoint.response, ...errorResponses },
+    },
+    config: { rateLimit: LOGIN_RATE_LIMIT },
+    handler: async (request) => {
+      const { email, token, entryCode } = request.body;
+      const used = await consumeMagicToken(app.db, token);
+      const member = used ? await findMemberById(app.db, used.memberId) : null;
+      if (!member || member.email !== email) throw new HttpError(400, INVALID_MAGIC_LINK);
+      const login = await startSession(app.db, request, member.id, entryCode);
+      if (!login) throw new HttpError(400, INVALID_MAGIC_LINK);
+      const isMobile = request.client.platform === 'ios' || request.client.platform === 'android';
+      return { ...login, messages: emailConfirmedMessages(isMobile) };
+    },
+  });
+}

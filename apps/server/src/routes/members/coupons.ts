@@ -1,0 +1,68 @@
+import { memberEndpoints } from '@songstats/contract';
+import { addMemberPromoCode, findCouponByCode } from '@songstats/db';
+import { couponAddedText, isWithinCouponDates } from '@songstats/domain';
+import type { AppInstance } from '../../app';
+import { requireMember, sessionOf } from '../../auth/require-member';
+import { HttpError } from '../../plugins/errors';
+import { errorResponses } from '../responses';
+
+export const UNKNOWN_COUPON = 'This coupon code does not exist.';
+export const EXPIRED_COUPON = 'This coupon code is not valid anymore.';
+
+/** spec §2, §7 fetch_coupon: the coupon of an entry code (the ref query parameter). */
+export function fetchCouponRoute(app: AppInstance) {
+  const endpoint = memberEndpoints.fetchCoupon;
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      summary: endpoint.summary,
+      tags: ['payments'],
+      querystring: endpoint.query,
+      response: { 200: endpoint.response, ...errorResponses },
+    },
+    handler: async (request) => {
+      const coupon = await findCouponByCode(app.db, request.query.entryCode);
+      if (!coupon) return { coupon: null };
+      return {
+        coupon: {
+          code: coupon.code,
+          discountPercent: coupon.discountPercent,
+          isVisible: coupon.isVisible,
+          applyType: coupon.applyType,
+          startDate: coupon.startDate?.toISOString() ?? null,
+          expireDate: coupon.expireDate?.toISOString() ?? null,
+        },
+      };
+    },
+  });
+}
+
+/** spec §7, §8 add_member_promo_code: the coupon applies when the member subscribes. */
+export function addMemberPromoCodeRoute(app: AppInstance) {
+  const endpoint = memberEndpoints.addMemberPromoCode;
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      summary: endpoint.summary,
+      tags: ['members'],
+      body: endpoint.body,
+      response: { 200: endpoint.response, ...errorResponses },
+    },
+    preHandler: requireMember,
+    handler: async (request) => {
+      const coupon = await findCouponByCode(app.db, request.body.entryCode);
+      if (!coupon) throw new HttpError(404, UNKNOWN_COUPON);
+      const dates = {
+        startDate: coupon.startDate?.toISOString() ?? null,
+        expireDate: coupon.expireDate?.toISOString() ?? null,
+      };
+      if (!coupon.isVisible || !isWithinCouponDates(dates, new Date())) {
+        throw new HttpError(400, EXPIRED_COUPON);
+      }
+      await addMemberPromoCode(app.db, sessionOf(request).member.id, coupon.id);
+      return { message: couponAddedText(coupon.code) };
+    },
+  });
+}

@@ -1,0 +1,11 @@
+import type { AppInstance } from '../../app';
+import { artistLabelSearchRoute } from './artist-label-search';
+import { playlistSearchRoute } from './playlist-search';
+import { searchAllRoute } from './search-all';
+
+/** spec §7 "Search". */
+export function searchRoutes(app: AppInstance) {
+  searchAllRoute(app);
+  artistLabelSearchRoute(app);
+  playlistSearchRoute(app);
+}

@@ -1,0 +1,49 @@
+import { searchEndpoints } from '@songstats/contract';
+import {
+  listMemberAccessHashes,
+  SEARCH_MODELS,
+  type SearchModel,
+  searchCatalogue,
+} from '@songstats/db';
+import { hasServiceAccess, searchExcludedModels } from '@songstats/domain';
+import type { AppInstance } from '../../app';
+import { optionalMember } from '../../auth/require-member';
+import { errorResponses } from '../responses';
+import { presentHit } from './present-hit';
+
+const endpoint = searchEndpoints.searchAll;
+
+const isModel = (value: string): value is SearchModel =>
+  (SEARCH_MODELS as readonly string[]).includes(value);
+
+/**
+ * spec §6, §7 search_all: artists, tracks, labels, cities, playlists, stations and creators,
+ * ranked by trigram similarity; radio stations only for members with radio access.
+ */
+export function searchAllRoute(app: AppInstance) {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      summary: endpoint.summary,
+      tags: ['search'],
+      querystring: endpoint.query,
+      response: { 200: endpoint.response, ...errorResponses },
+    },
+    preHandler: optionalMember,
+    handler: async (request) => {
+      const { q, models, excludedModels } = request.query;
+      const member = request.session?.member;
+      const hashes = member ? await listMemberAccessHashes(app.db, member.id) : [];
+      const hasRadioAccess =
+        member?.isAdmin === true || hashes.some((hash) => hasServiceAccess(hash, 'radiostats'));
+      const excluded = new Set([...excludedModels, ...searchExcludedModels(hasRadioAccess)]);
+      const requested = models.filter(isModel);
+      const chosen = (requested.length > 0 ? requested : SEARCH_MODELS).filter(
+        (model) => !excluded.has(model),
+      );
+      const hits = await searchCatalogue(app.db, { q, models: chosen });
+      return { q, results: hits.map(presentHit) };
+    },
+  });
+}

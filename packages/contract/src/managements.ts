@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { ZAccount, ZProfessionalPlanItem } from './account';
+import { defineEndpoint } from './endpoint';
+import { ZMessageResponse } from './members';
+
+export const ZArtistLabelListsResponse = z.object({
+  accounts: z.array(ZAccount),
+  subscriptionPlans: z.array(ZProfessionalPlanItem),
+});
+
+const ZSourceObjectRef = z.object({
+  type: z.string().min(1).max(40),
+  sourceObjectId: z.coerce.number().int().positive(),
+});
+
+export const managementEndpoints = {
+  getAccountInfo: defineEndpoint({
+    method: 'GET',
+    path: '/managements/get_account_info',
+    summary: 'One account with its flags (spec §4 account selection, §7).',
+    query: z.object({ idUnique: z.string().min(1).max(64) }),
+    response: z.object({ account: ZAccount }),
+  }),
+  artistLabelLists: defineEndpoint({
+    method: 'GET',
+    path: '/managements/artist_label_lists',
+    summary: "The member's accounts and Professional plan (spec §2 user menu, §7).",
+    response: ZArtistLabelListsResponse,
+  }),
+  createAccount: defineEndpoint({
+    method: 'POST',
+    path: '/managements/create_account',
+    summary: 'Adds a profile from a streaming-service artist link (spec §2, §5, §7).',
+    body: z.object({ link: z.string().trim().min(1, 'Please enter a link.').max(500) }),
+    response: z.object({
+      isAccountSetupInProgress: z.boolean(),
+      message: z.string(),
+      baseUrl: z.string(),
+      item: ZAccount,
+    }),
+  }),
+  toggleAlpha: defineEndpoint({
+    method: 'PUT',
+    path: '/managements/toggle_alpha',
+    summary: 'Marks a linked platform object as alpha or not (admins, spec §7).',
+    body: ZSourceObjectRef,
+    response: z.object({ message: z.string(), isAlpha: z.boolean() }),
+  }),
+  addSourceObject: defineEndpoint({
+    method: 'POST',
+    path: '/managements/add_source_object',
+    summary: 'Links a platform object to an account the member manages (spec §7, §8).',
+    body: z.object({
+      uObjectId: z.string().min(1).max(64),
+      type: z.string().min(1).max(40),
+      link: z.string().trim().min(1, 'Please enter a link.').max(500),
+    }),
+    response: ZMessageResponse,
+  }),
+  removeSourceObject: defineEndpoint({
+    method: 'DELETE',
+    path: '/managements/remove_source_object',
+    summary: 'Unlinks a platform object from an account the member manages (spec §7).',
+    query: ZSourceObjectRef,
+    response: ZMessageResponse,
+  }),
+};
