@@ -53,11 +53,12 @@ export function advancePlaylists(
     if (changes === 0) continue;
     let removes = changes >> 1;
     if (changes % 2 === 1 && random.next() < 0.5) removes++;
-    // Keep the playlist within its length bounds.
-    removes = Math.min(removes, length - table.minLength[p]!);
-    let adds = changes - removes;
-    adds = Math.min(adds, table.capacity[p]! - length + removes);
-    if (removes < 0) removes = 0;
+    removes = Math.min(removes, length - 1);
+    // Removals come first; the adds then bring the length back within its bounds.
+    const adds = Math.max(
+      table.minLength[p]! - length + removes,
+      Math.min(changes - removes, table.capacity[p]! - length + removes),
+    );
     changes = removes + adds;
     if (changes <= 0) continue;
 
