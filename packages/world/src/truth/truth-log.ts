@@ -6,7 +6,13 @@ import { editSecond } from '../sim/playlist-day';
 import { stationSpins } from '../sim/radio';
 import type { WorldState } from '../world-state';
 import { ChangeKind } from './playlist-changes';
-import { TRUTH_KINDS, type TruthEvent, type TruthKind, type TruthQuery } from './truth-types';
+import {
+  TRUTH_KINDS,
+  type TruthEvent,
+  type TruthEventOf,
+  type TruthKind,
+  type TruthQuery,
+} from './truth-types';
 
 /**
  * The ground truth of every change, for tests only. Playlist edits are stored as they happen;
@@ -15,15 +21,19 @@ import { TRUTH_KINDS, type TruthEvent, type TruthKind, type TruthQuery } from '.
 export class TruthLog {
   constructor(private readonly state: WorldState) {}
 
-  *events(query: TruthQuery = {}): Generator<TruthEvent> {
+  events<K extends TruthKind = TruthKind>(query: TruthQuery<K> = {}): Generator<TruthEventOf<K>> {
+    return this.allEvents(query) as Generator<TruthEventOf<K>>;
+  }
+
+  list<K extends TruthKind = TruthKind>(query: TruthQuery<K> = {}): TruthEventOf<K>[] {
+    return [...this.events(query)];
+  }
+
+  private *allEvents(query: TruthQuery): Generator<TruthEvent> {
     const from = Math.max(1, query.from ?? 1);
     const to = Math.min(this.state.day, query.to ?? this.state.day);
     const kinds = new Set<TruthKind>(query.kinds ?? TRUTH_KINDS);
     for (let day = from; day <= to; day++) yield* this.dayEvents(day, kinds);
-  }
-
-  list(query: TruthQuery = {}): TruthEvent[] {
-    return [...this.events(query)];
   }
 
   private *dayEvents(day: number, kinds: Set<TruthKind>): Generator<TruthEvent> {

@@ -19,7 +19,7 @@ export type TrackReleased = Base<'track_released'> & {
   isrc: string;
   artist_id: string;
 };
-export type PlaylistChange = Base<'playlist_add' | 'playlist_remove'> & {
+type PlaylistChangeOf<K extends TruthKind> = Base<K> & {
   playlist_id: string;
   track_id: string;
   isrc: string;
@@ -30,7 +30,7 @@ export type PlaylistChange = Base<'playlist_add' | 'playlist_remove'> & {
   /** The moment of the edit (the added_at of an add). */
   at: string;
 };
-export type ChartChange = Base<'chart_entry' | 'chart_move' | 'chart_exit'> & {
+type ChartChangeOf<K extends TruthKind> = Base<K> & {
   source: string;
   country: string;
   /** Shazam city charts only. */
@@ -42,6 +42,11 @@ export type ChartChange = Base<'chart_entry' | 'chart_move' | 'chart_exit'> & {
   /** 1-based position yesterday; null on entry. */
   previous: number | null;
 };
+export type PlaylistChange = PlaylistChangeOf<'playlist_add'> | PlaylistChangeOf<'playlist_remove'>;
+export type ChartChange =
+  | ChartChangeOf<'chart_entry'>
+  | ChartChangeOf<'chart_move'>
+  | ChartChangeOf<'chart_exit'>;
 export type RadioSpin = Base<'radio_spin'> & {
   station_id: string;
   track_id: string;
@@ -71,10 +76,12 @@ export type TruthEvent =
   | ConcertAnnounced
   | DjSupport;
 
-export type TruthQuery = {
+export type TruthEventOf<K extends TruthKind> = Extract<TruthEvent, { kind: K }>;
+
+export type TruthQuery<K extends TruthKind = TruthKind> = {
   /** First day, inclusive (default 1: day 0 is the initial state, not a change). */
   from?: number;
   /** Last day, inclusive (default: the current day). */
   to?: number;
-  kinds?: readonly TruthKind[];
+  kinds?: readonly K[];
 };
