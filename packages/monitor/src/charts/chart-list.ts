@@ -11,6 +11,7 @@ export interface ChartDefinition {
 const SOURCE_NAMES: Record<string, string> = {
   spotify: 'Spotify Top 200',
   apple_music: 'Apple Music Top 100',
+  shazam: 'Shazam Top 100',
   beatport: 'Beatport Top 100',
   traxsource: 'Traxsource Top 100',
 };
@@ -31,11 +32,14 @@ function chart(source: string, countryCode: string | null): ChartDefinition {
   };
 }
 
-/** The charts watched: streaming charts in every market of spec §9 plus global, store charts. */
+/**
+ * The charts watched: streaming and Shazam charts in every market of spec §9 plus global, and
+ * the store charts.
+ */
 export function defaultCharts(): ChartDefinition[] {
   const markets = TIERS[3].markets ?? [];
   return [
-    ...['spotify', 'apple_music'].flatMap((source) => [
+    ...['spotify', 'apple_music', 'shazam'].flatMap((source) => [
       chart(source, null),
       ...markets.map((country) => chart(source, country)),
     ]),

@@ -1,0 +1,46 @@
+import { parseArgs } from 'node:util';
+import { connect } from '@songstats/db';
+import { runCycle } from './cycle';
+import { startMonitorLoop } from './loop';
+import { createWorldClient } from './world/world-client';
+
+// npm run monitor -- [--once] [--world http://127.0.0.1:7700]
+// The database is DATABASE_URL, or the embedded one in DATA_DIR (not while a server holds it).
+const { values } = parseArgs({
+  options: {
+    once: { type: 'boolean', default: false },
+    world: { type: 'string', default: process.env.WORLD_URL ?? 'http://127.0.0.1:7700' },
+    'poll-ms': { type: 'string', default: '15000' },
+    concurrency: { type: 'string', default: '16' },
+  },
+});
+
+const connection = await connect();
+const log = {
+  info: (message: string) => console.info(message),
+  warn: (message: string) => console.warn(message),
+};
+const context = {
+  db: connection.db,
+  world: createWorldClient(values.world),
+  log,
+  concurrency: Number(values.concurrency),
+};
+
+if (values.once) {
+  try {
+    await runCycle(context);
+  } finally {
+    await connection.close();
+  }
+} else {
+  const loop = startMonitorLoop(context, { pollMs: Number(values['poll-ms']) });
+  const shutdown = () => {
+    void loop
+      .stop()
+      .then(() => connection.close())
+      .then(() => process.exit(0));
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
