@@ -1,5 +1,6 @@
 import { curatorOf } from '../build/build-people';
 import { PlaylistType } from '../build/build-playlists';
+import type { FieldNode } from '../http/fields';
 import { dateOfDay, timestampOf } from '../model/dates';
 import { IdKind, spotifyId } from '../model/ids';
 import { GENRES, PLAYLIST_TYPES } from '../model/markets';
@@ -34,39 +35,66 @@ function artistRef(state: WorldState, artist: number, baseUrl: string) {
   };
 }
 
-export function trackObject(state: WorldState, track: number, baseUrl: string) {
+/** Whether a `fields` selection (null = everything) wants `key`, and what it wants inside. */
+function wants(node: FieldNode | null, key: string): boolean {
+  if (node === null) return true;
+  if (node.exclude.has(key)) return false;
+  return node.include.size === 0 || node.include.has(key);
+}
+function inside(node: FieldNode | null, key: string): FieldNode | null {
+  return node === null || node.include.size === 0 ? null : (node.include.get(key) ?? null);
+}
+
+function artistRefs(state: WorldState, track: number, baseUrl: string) {
   const { tracks } = state;
+  const refs = [artistRef(state, tracks.artist[track]!, baseUrl)];
+  if (tracks.featured1[track]! >= 0) refs.push(artistRef(state, tracks.featured1[track]!, baseUrl));
+  if (tracks.featured2[track]! >= 0) refs.push(artistRef(state, tracks.featured2[track]!, baseUrl));
+  return refs;
+}
+
+/**
+ * A track in Spotify's shape. Parts the `fields` selection does not want are not built at all
+ * (a monitor asking for `items(track(id))` should cost little); the caller still trims exactly.
+ */
+export function trackObject(
+  state: WorldState,
+  track: number,
+  baseUrl: string,
+  node: FieldNode | null = null,
+) {
+  const { tracks, seed } = state;
   const id = tracks.ids[track]!;
-  const artists = [tracks.artist[track]!, tracks.featured1[track]!, tracks.featured2[track]!]
-    .filter((artist) => artist >= 0)
-    .map((artist) => artistRef(state, artist, baseUrl));
-  const albumId = spotifyId(state.seed, IdKind.album, track);
-  const name = trackName(state.seed, track);
-  return {
-    album: {
+  const out: Record<string, unknown> = {};
+  if (wants(node, 'album')) {
+    const albumId = spotifyId(seed, IdKind.album, track);
+    out.album = {
       album_type: 'single',
-      artists: artists.slice(0, 1),
+      artists: [artistRef(state, tracks.artist[track]!, baseUrl)],
       id: albumId,
       images: imageOf(albumId),
-      name,
+      name: trackName(seed, track),
       release_date: dateOfDay(tracks.releaseDay[track]!),
       release_date_precision: 'day',
       type: 'album',
       uri: `spotify:album:${albumId}`,
-    },
-    artists,
-    duration_ms: 150_000 + (hash(state.seed, Salt.track, track) % 120_000),
-    explicit: hash(state.seed, Salt.track, track, 1) % 5 === 0,
-    external_ids: { isrc: tracks.isrcs[track]! },
-    href: `${baseUrl}/spotify/v1/tracks/${id}`,
-    id,
-    name,
-    popularity: popularityOf(dailyStreams(tracks, track, state.day)),
-    type: 'track',
-    uri: `spotify:track:${id}`,
-    x_genre: GENRES[tracks.genre[track]!],
-    x_label_id: state.labels[tracks.label[track]!]?.id ?? null,
-  };
+    };
+  }
+  if (wants(node, 'artists')) out.artists = artistRefs(state, track, baseUrl);
+  if (wants(node, 'duration_ms'))
+    out.duration_ms = 150_000 + (hash(seed, Salt.track, track) % 120_000);
+  if (wants(node, 'explicit')) out.explicit = hash(seed, Salt.track, track, 1) % 5 === 0;
+  out.external_ids = { isrc: tracks.isrcs[track]! };
+  if (wants(node, 'href')) out.href = `${baseUrl}/spotify/v1/tracks/${id}`;
+  out.id = id;
+  if (wants(node, 'name')) out.name = trackName(seed, track);
+  if (wants(node, 'popularity'))
+    out.popularity = popularityOf(dailyStreams(tracks, track, state.day));
+  out.type = 'track';
+  out.uri = `spotify:track:${id}`;
+  if (wants(node, 'x_genre')) out.x_genre = GENRES[tracks.genre[track]!];
+  if (wants(node, 'x_label_id')) out.x_label_id = state.labels[tracks.label[track]!]?.id ?? null;
+  return out;
 }
 
 export function playlistObject(state: WorldState, playlist: number, baseUrl: string) {
@@ -113,22 +141,25 @@ export function playlistItem(
   playlist: number,
   position: number,
   baseUrl: string,
+  node: FieldNode | null = null,
 ) {
-  const { playlists } = state;
+  const { playlists, seed } = state;
   const slot = playlists.offset[playlist]! + position;
   const day = playlists.addedDay[slot]!;
-  return {
-    added_at: timestampOf(day, editSecond(state.seed, day, playlist)),
-    added_by: {
-      id:
-        playlists.type[playlist] === PlaylistType.listener
-          ? spotifyId(state.seed, IdKind.user, playlist)
-          : 'spotify',
+  const out: Record<string, unknown> = {};
+  if (wants(node, 'added_at')) out.added_at = timestampOf(day, editSecond(seed, day, playlist));
+  if (wants(node, 'added_by')) {
+    const listener = playlists.type[playlist] === PlaylistType.listener;
+    out.added_by = {
+      id: listener ? spotifyId(seed, IdKind.user, playlist) : 'spotify',
       type: 'user',
-    },
-    is_local: false,
-    track: trackObject(state, playlists.members[slot]!, baseUrl),
-  };
+    };
+  }
+  out.is_local = false;
+  if (wants(node, 'track')) {
+    out.track = trackObject(state, playlists.members[slot]!, baseUrl, inside(node, 'track'));
+  }
+  return out;
 }
 
 export function artistObject(state: WorldState, artist: number, baseUrl: string) {

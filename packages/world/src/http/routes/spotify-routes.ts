@@ -1,6 +1,6 @@
 import { artistObject, playlistItem, playlistObject, trackObject } from '../../views/spotify-views';
 import { page, paging, type RouteContext, type RouteHandler } from '../context';
-import { applyFields, FieldsSyntaxError, parseFields } from '../fields';
+import { applyFields, type FieldNode, FieldsSyntaxError, parseFields } from '../fields';
 import { badRequest, notFound } from '../http-error';
 
 const BASE62_ID = /^[0-9A-Za-z]{22}$/;
@@ -13,15 +13,19 @@ function lookup(index: Map<string, number>, id: string | undefined): number {
   return found;
 }
 
-function withFields(context: RouteContext, body: unknown): unknown {
+function fieldsOf(context: RouteContext): FieldNode | null {
   const fields = context.query.get('fields');
-  if (fields === null || fields === '') return body;
+  if (fields === null || fields === '') return null;
   try {
-    return applyFields(body, parseFields(fields));
+    return parseFields(fields);
   } catch (error) {
     if (error instanceof FieldsSyntaxError) throw badRequest(error.message);
     throw error;
   }
+}
+
+function withFields(context: RouteContext, body: unknown, node = fieldsOf(context)): unknown {
+  return node === null ? body : applyFields(body, node);
 }
 
 const getPlaylist: RouteHandler = (context) => {
@@ -35,11 +39,17 @@ const getPlaylistTracks: RouteHandler = (context) => {
   const playlist = lookup(state.playlists.indexById, context.params[0]);
   const { offset, limit } = paging(context, 100, 100);
   const total = state.playlists.length[playlist]!;
+  const node = fieldsOf(context);
+  // Build only what the selection wants inside items; applyFields then trims exactly.
+  const itemNode =
+    node === null || node.include.size === 0 ? null : (node.include.get('items') ?? null);
   const items = [];
-  for (let position = offset; position < Math.min(total, offset + limit); position++) {
-    items.push(playlistItem(state, playlist, position, context.baseUrl));
+  if (node === null || node.include.size === 0 || node.include.has('items')) {
+    for (let position = offset; position < Math.min(total, offset + limit); position++) {
+      items.push(playlistItem(state, playlist, position, context.baseUrl, itemNode));
+    }
   }
-  return withFields(context, page(context, items, offset, limit, total));
+  return withFields(context, page(context, items, offset, limit, total), node);
 };
 
 const getTrack: RouteHandler = (context) => {
