@@ -43,7 +43,9 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
  * fresh PGlite folder, or a scratch database on the PostgreSQL of DATABASE_URL.
  */
 export async function startServer(
-  options: { basePort: number; webDist?: string } = { basePort: 8100 },
+  options: { basePort: number; webDist?: string; env?: Record<string, string> } = {
+    basePort: 8100,
+  },
 ): Promise<TestServer> {
   const ports = variantPorts(options.basePort);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'songstats-e2e-'));
@@ -57,6 +59,7 @@ export async function startServer(
     LOG_LEVEL: 'warn',
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     ...(options.webDist ? { WEB_DIST: options.webDist } : {}),
+    ...options.env,
   };
   let child: ChildProcess | null = null;
 

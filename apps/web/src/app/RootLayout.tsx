@@ -1,9 +1,10 @@
-import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { AppErrorBoundary } from '../features/errors/AppErrorBoundary';
 import { Header } from '../features/layout/Header';
 import { MaintenanceBanner } from '../features/maintenance/MaintenanceBanner';
 import { MessageBar } from '../features/messages/MessageBar';
+import { useSession } from '../features/session/session-store';
 
 const LANDING_PATHS = new Set(['/', '/welcome']);
 
@@ -15,8 +16,18 @@ export function PageLoading() {
   );
 }
 
+/** spec §2: a `ref` query parameter is stored as the entry coupon code. */
+function useEntryCodeFromRef() {
+  const [params] = useSearchParams();
+  const ref = params.get('ref');
+  useEffect(() => {
+    if (ref) useSession.getState().setEntryCode(ref);
+  }, [ref]);
+}
+
 export function RootLayout() {
   const { pathname } = useLocation();
+  useEntryCodeFromRef();
   return (
     <>
       <MaintenanceBanner />

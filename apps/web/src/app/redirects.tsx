@@ -7,6 +7,16 @@ export const APP_STORE_URLS = {
   android: 'https://play.google.com/store/apps/details?id=com.songstats',
 } as const;
 
+// spec §1: desktop downloads for macOS, Windows and Linux.
+export const DESKTOP_DOWNLOAD_URLS = {
+  macos: 'https://songstats.com/download/macos',
+  windows: 'https://songstats.com/download/windows',
+  linux: 'https://songstats.com/download/linux',
+} as const;
+
+/** spec §2: 'Request to add song / artist / label' (and label or collaborator requests). */
+export const REQUEST_FORM_URL = 'https://songstats.com/request-form';
+
 export function ExternalRedirect({ to }: { to: string }) {
   useEffect(() => {
     window.location.replace(to);

@@ -1,4 +1,5 @@
 import { SETTINGS_TABS, useCasesOf } from '@songstats/domain';
+import type { ReactNode } from 'react';
 import { Navigate, type RouteObject, useParams } from 'react-router';
 import { RethrowRouteError } from '../features/errors/AppErrorBoundary';
 import { lazyPage } from '../lib/chunk-load';
@@ -11,6 +12,17 @@ const LandingPage = lazyPage(() => import('../pages/LandingPage'));
 const ScreenOutline = lazyPage(() => import('../pages/ScreenOutline'));
 const SettingsLayout = lazyPage(() => import('../pages/SettingsLayout'));
 const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'));
+const LoginPage = lazyPage(() => import('../features/auth/LoginPage'));
+const SignupPage = lazyPage(() => import('../features/auth/SignupPage'));
+const EmailConfirmationPage = lazyPage(() => import('../features/auth/EmailConfirmationPage'));
+const MagicPage = lazyPage(() => import('../features/auth/MagicPage'));
+const LogoutPage = lazyPage(() => import('../features/auth/LogoutPage'));
+const AccountManagementPage = lazyPage(() => import('../features/account/AccountManagementPage'));
+
+/** Settings tabs whose screen is built; the others still outline their purpose. */
+const SETTINGS_SCREENS: Partial<Record<keyof typeof SETTINGS_TABS, ReactNode>> = {
+  account: <AccountManagementPage />,
+};
 
 function screen(path: string, title: string, purpose: string): RouteObject {
   const handle: ScreenHandle = { title, purpose };
@@ -40,6 +52,8 @@ function settingsTab(tab: keyof typeof SETTINGS_TABS): RouteObject {
   if (!variant.settingsTabs.includes(tab)) {
     return { path: relative, element: <Navigate to={variant.defaultSettingsPath} replace /> };
   }
+  const element = SETTINGS_SCREENS[tab];
+  if (element) return { path: relative, element };
   return screen(relative, label, SETTINGS_PURPOSES[tab]);
 }
 
@@ -56,15 +70,11 @@ export const routes: RouteObject[] = [
         'Pricing',
         'Plans per artist, per label or Professional, monthly or yearly.',
       ),
-      screen('/login', 'Log In', 'Log in with a magic link, Google, Apple or Facebook.'),
-      screen('/signup', 'Sign Up', 'Create a free account.'),
-      screen(
-        '/email-confirmation',
-        'Confirm your email',
-        'Confirm the address you signed up with.',
-      ),
-      screen('/magic', 'Logging you in', 'Completes a magic-link login.'),
-      screen('/logout', 'Log Out', 'Ends your session on this device.'),
+      { path: '/login', element: <LoginPage /> },
+      { path: '/signup', element: <SignupPage /> },
+      { path: '/email-confirmation', element: <EmailConfirmationPage /> },
+      { path: '/magic', element: <MagicPage /> },
+      { path: '/logout', element: <LogoutPage /> },
       { path: '/ios', element: <ExternalRedirect to={APP_STORE_URLS.ios} /> },
       { path: '/android', element: <ExternalRedirect to={APP_STORE_URLS.android} /> },
       {

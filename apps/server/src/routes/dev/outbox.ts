@@ -22,7 +22,7 @@ function renderOutbox(mails: StoredMail[]): string {
 </article>`,
     )
     .join('\n');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Outbox</title></head>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="/favicon.svg"><title>Outbox</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:760px;margin:40px auto;padding:0 16px">
 <h1>Outbox</h1>
 <p>Mail this local server would have sent, newest first. Set SMTP_URL to send real mail.</p>

@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useMessages } from '../messages/message-store';
+import { AuthCard } from './AuthCard';
+import { useMagicLogin } from './use-auth-calls';
+
+/** spec §2 /magic: completes a magic-link login, or goes back to /login with the error (§8). */
+export default function MagicPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const login = useMagicLogin();
+  const show = useMessages((state) => state.show);
+  // The token works once: the effect must not send it twice (StrictMode runs effects twice).
+  const started = useRef(false);
+  const token = params.get('token');
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (!token) {
+      navigate('/login', {
+        replace: true,
+        state: { error: 'The login link is missing its token.' },
+      });
+      return;
+    }
+    login.mutateAsync(token).then(
+      (answer) => navigate(answer.subscription.accounts[0]?.baseUrl ?? '/feed', { replace: true }),
+      (error: unknown) => {
+        const message = error instanceof Error ? error.message : String(error);
+        show({ message, messageType: 'error', holdForRedirect: true });
+        navigate('/login', { replace: true, state: { error: message } });
+      },
+    );
+  }, [token, login, navigate, show]);
+
+  return (
+    <AuthCard title="Logging you in">
+      <p role="status" className="text-gray-600">
+        One moment…
+      </p>
+    </AuthCard>
+  );
+}

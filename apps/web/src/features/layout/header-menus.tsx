@@ -1,0 +1,54 @@
+import { SOURCES, TEXTS, useCasesOf } from '@songstats/domain';
+import { Link } from 'react-router';
+import { APP_STORE_URLS, DESKTOP_DOWNLOAD_URLS } from '../../app/redirects';
+import { variant } from '../../app/variant';
+import { Menu, menuItemClass } from './Menu';
+
+/** spec §1, §2: mobile apps and the desktop app. */
+export function DownloadMenu() {
+  return (
+    <Menu label={TEXTS.header.download}>
+      <a className={menuItemClass} href={APP_STORE_URLS.ios}>
+        iOS
+      </a>
+      <a className={menuItemClass} href={APP_STORE_URLS.android}>
+        Android
+      </a>
+      <a className={menuItemClass} href={DESKTOP_DOWNLOAD_URLS.macos}>
+        macOS
+      </a>
+      <a className={menuItemClass} href={DESKTOP_DOWNLOAD_URLS.windows}>
+        Windows
+      </a>
+      <a className={menuItemClass} href={DESKTOP_DOWNLOAD_URLS.linux}>
+        Linux
+      </a>
+    </Menu>
+  );
+}
+
+/** spec §2: the monitored platforms, each at /platforms/{url name}. */
+export function PlatformsMenu() {
+  return (
+    <Menu label={TEXTS.header.platforms}>
+      {SOURCES.filter((source) => source.tags.isSource).map((source) => (
+        <Link key={source.id} className={menuItemClass} to={`/platforms/${source.urlName}`}>
+          {source.name}
+        </Link>
+      ))}
+    </Menu>
+  );
+}
+
+/** spec §2: the /for/{use case} landing pages of this variant. */
+export function UseCasesMenu() {
+  return (
+    <Menu label={TEXTS.header.useCases}>
+      {useCasesOf(variant.id).map((useCase) => (
+        <Link key={useCase} className={`${menuItemClass} capitalize`} to={`/for/${useCase}`}>
+          {useCase}
+        </Link>
+      ))}
+    </Menu>
+  );
+}

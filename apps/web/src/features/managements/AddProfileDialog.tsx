@@ -1,0 +1,118 @@
+import {
+  ADD_PROFILE_TYPES,
+  type AddProfileType,
+  decideAddProfile,
+  isAddProfileSubmitDisabled,
+  TEXTS,
+} from '@songstats/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { X } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { REQUEST_FORM_URL } from '../../app/redirects';
+import { useMessages } from '../messages/message-store';
+import { useIsLoggedIn } from '../session/session-store';
+import { useCreateAccount } from './use-managements';
+
+/** spec §2, §5: request a new artist, collaborator or label profile. */
+export function AddProfileDialog({ onClose }: { onClose: () => void }) {
+  const [type, setType] = useState<AddProfileType>('artist');
+  const [link, setLink] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const isLoggedIn = useIsLoggedIn();
+  const createAccount = useCreateAccount();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const show = useMessages((state) => state.show);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const decision = decideAddProfile({ type, link, isLoggedIn });
+    if (decision.kind === 'externalForm') {
+      window.open(REQUEST_FORM_URL, '_blank', 'noopener');
+      return;
+    }
+    if (decision.kind !== 'submit') {
+      setError(decision.message);
+      return;
+    }
+    setError(null);
+    try {
+      const created = await createAccount.mutateAsync(decision.link);
+      await queryClient.invalidateQueries({ queryKey: ['managements'] });
+      show({ message: created.message, messageType: 'success' });
+      onClose();
+      navigate(created.baseUrl);
+    } catch (failure) {
+      // spec §8: the server's message appears in the dialog.
+      setError(failure instanceof Error ? failure.message : String(failure));
+    }
+  }
+
+  return (
+    <div className="fixed inset-0 z-50 flex items-start justify-center bg-black/40 px-4 pt-24">
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="add-profile-title"
+        className="w-full max-w-md rounded-xl bg-white p-6 shadow-xl"
+      >
+        <div className="flex items-center justify-between">
+          <h2 id="add-profile-title" className="text-xl font-semibold">
+            {TEXTS.addProfile.title}
+          </h2>
+          <button type="button" aria-label="Close" onClick={onClose} className="p-1">
+            <X aria-hidden size={18} />
+          </button>
+        </div>
+        {!isLoggedIn ? (
+          <p className="mt-4 text-gray-700">
+            {TEXTS.addProfile.loggedOut}{' '}
+            <Link to="/signup" onClick={onClose} className="font-medium underline">
+              {TEXTS.header.signUp}
+            </Link>
+          </p>
+        ) : (
+          <form onSubmit={submit} className="mt-4 space-y-4">
+            <fieldset className="flex gap-2">
+              <legend className="sr-only">Profile type</legend>
+              {ADD_PROFILE_TYPES.map((option) => (
+                <label key={option} className="flex items-center gap-1 text-sm">
+                  <input
+                    type="radio"
+                    name="profile-type"
+                    checked={type === option}
+                    onChange={() => setType(option)}
+                  />
+                  {TEXTS.addProfile.types[option]}
+                </label>
+              ))}
+            </fieldset>
+            <label className="block text-sm font-medium">
+              Link
+              <input
+                type="url"
+                value={link}
+                onChange={(event) => setLink(event.target.value)}
+                placeholder="https://open.spotify.com/artist/..."
+                className="mt-1 w-full rounded-lg border border-gray-300 px-3 py-2"
+              />
+            </label>
+            {error && (
+              <p role="alert" className="text-sm text-red-600">
+                {error}
+              </p>
+            )}
+            <button
+              type="submit"
+              disabled={isAddProfileSubmitDisabled(link) || createAccount.isPending}
+              className="w-full rounded-lg bg-ink px-4 py-2 font-medium text-white disabled:opacity-40"
+            >
+              {TEXTS.addProfile.title}
+            </button>
+          </form>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { managementEndpoints } from '@songstats/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '../../app/api';
+import { useIsLoggedIn, useSession } from '../session/session-store';
+
+/** spec §7 artist_label_lists; the answer also refreshes the accounts of the stored login. */
+export function useArtistLabelLists() {
+  const isLoggedIn = useIsLoggedIn();
+  return useQuery({
+    queryKey: ['managements', 'artist_label_lists'],
+    enabled: isLoggedIn,
+    queryFn: async ({ signal }) => {
+      const lists = await api.request(managementEndpoints.artistLabelLists, { signal });
+      useSession.getState().setAccounts(lists);
+      return lists;
+    },
+  });
+}
+
+/** spec §7 create_account {link}: the add-profile dialog's artist request. */
+export function useCreateAccount() {
+  return useMutation({
+    mutationFn: (link: string) =>
+      api.request(managementEndpoints.createAccount, { body: { link } }),
+  });
+}
