@@ -165,3 +165,26 @@ export const accountSetups = pgTable(
   },
   (table) => [index('account_setups_account_idx').on(table.accountId)],
 );
+
+/**
+ * A platform authorisation of an account (auth/authorize_*): the member let us read the
+ * account's own data on the provider (e.g. its YouTube channel or Facebook page insights).
+ */
+export const accountAuthorizations = pgTable(
+  'account_authorizations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['google', 'facebook', 'twitter'] }).notNull(),
+    subject: text('subject').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('account_authorizations_idx').on(table.accountId, table.provider, table.subject),
+  ],
+);
