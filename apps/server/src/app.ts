@@ -19,6 +19,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { SocialVerifiers } from './auth/social/verified-identity';
 import type { Mailer } from './mail/mailer';
 import { errorHandling } from './plugins/errors';
 import { requestContext } from './plugins/request-context';
@@ -38,6 +39,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     mailer: Mailer;
+    social: SocialVerifiers;
   }
 }
 
@@ -54,6 +56,8 @@ export interface BuildAppOptions {
   mailer: Mailer;
   /** Embedded mode: serve the local outbox at /dev/outbox and name it in the page. */
   devOutboxDir?: string | undefined;
+  /** The social logins on offer (socialVerifiersFromEnv); none by default. */
+  social?: SocialVerifiers;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
@@ -67,6 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.db);
   app.decorate('mailer', options.mailer);
+  app.decorate('social', options.social ?? {});
   app.decorateRequest('session', null);
 
   await app.register(errorHandling);

@@ -3,6 +3,7 @@ import { connect } from '@songstats/db';
 import { seedDemoCatalogue } from '@songstats/db/seed';
 import { VARIANT_IDS, VARIANTS } from '@songstats/domain';
 import { buildApp } from './app';
+import { socialVerifiersFromEnv } from './auth/social/social-config';
 import { loadConfig } from './config';
 import { multiPortServerFactory } from './listen';
 import { createMailer } from './mail/mailer';
@@ -22,6 +23,7 @@ const app = await buildApp({
   logger: { level: config.logLevel },
   serverFactory: factory.serverFactory,
   mailer,
+  social: socialVerifiersFromEnv(),
   devOutboxDir: config.devOutbox ? outboxDir : undefined,
 });
 app.addHook('onClose', async () => {

@@ -5,6 +5,7 @@ import type { Connection } from '@songstats/db';
 import { openTestDatabase } from '@songstats/db/testing';
 import { variantPorts } from '@songstats/domain';
 import { type AppInstance, buildApp } from './app';
+import type { SocialVerifiers } from './auth/social/verified-identity';
 import { createMailer, readOutbox, type StoredMail } from './mail/mailer';
 
 export interface TestApp {
@@ -28,7 +29,7 @@ export function writeTestWebDist(): string {
 
 /** The real app on a fresh real database (PGlite, or PostgreSQL when DATABASE_URL is set). */
 export async function startTestApp(
-  options: { webDist?: string; devOutbox?: boolean } = {},
+  options: { webDist?: string; devOutbox?: boolean; social?: SocialVerifiers } = {},
 ): Promise<TestApp> {
   const connection = await openTestDatabase();
   const outboxDir = mkdtempSync(path.join(tmpdir(), 'songstats-outbox-'));
@@ -37,6 +38,7 @@ export async function startTestApp(
     ports: variantPorts(),
     mailer: createMailer({ outboxDir }),
     devOutboxDir: options.devOutbox ? outboxDir : undefined,
+    ...(options.social ? { social: options.social } : {}),
     ...(options.webDist ? { webDist: options.webDist } : {}),
   });
   await app.ready();

@@ -6,4 +6,5 @@ export * from './managements';
 export * from './members';
 export * from './request-stamp';
 export * from './search';
+export * from './social';
 export * from './support';

@@ -1,4 +1,5 @@
 import type { AppInstance } from '../app';
+import { authorizeRoutes } from './auth/authorize';
 import { managementRoutes } from './managements';
 import { memberRoutes } from './members';
 import { searchRoutes } from './search';
@@ -12,4 +13,5 @@ export async function apiRoutes(app: AppInstance) {
   memberRoutes(app);
   managementRoutes(app);
   searchRoutes(app);
+  authorizeRoutes(app);
 }

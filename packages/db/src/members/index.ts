@@ -1,3 +1,4 @@
+export * from './account-authorizations';
 export * from './create-member';
 export * from './find-member';
 export * from './identities';

@@ -8,6 +8,8 @@ import { magicSignupRoute } from './magic-signup';
 import { meRoute } from './me';
 import { checkAdminStatusRoute, refreshUserRoute } from './member-status';
 import { requestMagicTokenRoute } from './request-magic-token';
+import { socialConnectRoutes } from './social-connect';
+import { socialLoginRoutes } from './social-login';
 import { updateMeRoute } from './update-me';
 
 /** spec §7 "Authentication and members". */
@@ -24,4 +26,6 @@ export function memberRoutes(app: AppInstance) {
   refreshUserRoute(app);
   fetchCouponRoute(app);
   addMemberPromoCodeRoute(app);
+  socialLoginRoutes(app);
+  socialConnectRoutes(app);
 }

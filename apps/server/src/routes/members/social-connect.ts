@@ -1,0 +1,88 @@
+import { socialEndpoints } from '@songstats/contract';
+import { connectIdentity, type Database, type Member } from '@songstats/db';
+import type { AppInstance } from '../../app';
+import { requireMember, sessionOf } from '../../auth/require-member';
+import { verifyWith } from '../../auth/social/login-with-identity';
+import type { VerifiedIdentity } from '../../auth/social/verified-identity';
+import { HttpError } from '../../plugins/errors';
+import { presentUser } from '../../presenters/present-user';
+import { errorResponses } from '../responses';
+
+export const IDENTITY_TAKEN = 'This login is already connected to another account.';
+
+async function connect(db: Database, member: Member, identity: VerifiedIdentity) {
+  const connected = await connectIdentity(db, {
+    memberId: member.id,
+    provider: identity.provider,
+    subject: identity.subject,
+    email: identity.email,
+  });
+  if (!connected) throw new HttpError(409, IDENTITY_TAKEN);
+  return { user: await presentUser(db, member) };
+}
+
+/** spec §7 connect_*_member: adds a social login to the member (shown in account management). */
+export function socialConnectRoutes(app: AppInstance) {
+  const google = socialEndpoints.connectGoogleMember;
+  app.route({
+    method: google.method,
+    url: google.path,
+    schema: {
+      summary: google.summary,
+      tags: ['members'],
+      body: google.body,
+      response: { 200: google.response, ...errorResponses },
+    },
+    preHandler: requireMember,
+    handler: async (request) => {
+      const identity = await verifyWith(
+        app.social,
+        'google',
+        request.body.googleResponse.credential,
+      );
+      return connect(app.db, sessionOf(request).member, identity);
+    },
+  });
+
+  const apple = socialEndpoints.connectAppleMember;
+  app.route({
+    method: apple.method,
+    url: apple.path,
+    schema: {
+      summary: apple.summary,
+      tags: ['members'],
+      body: apple.body,
+      response: { 200: apple.response, ...errorResponses },
+    },
+    preHandler: requireMember,
+    handler: async (request) => {
+      const token = request.body.appleResponse.authorization.id_token;
+      return connect(
+        app.db,
+        sessionOf(request).member,
+        await verifyWith(app.social, 'apple', token),
+      );
+    },
+  });
+
+  const facebook = socialEndpoints.connectFacebookMember;
+  app.route({
+    method: facebook.method,
+    url: facebook.path,
+    schema: {
+      summary: facebook.summary,
+      tags: ['members'],
+      body: facebook.body,
+      response: { 200: facebook.response, ...errorResponses },
+    },
+    preHandler: requireMember,
+    handler: async (request) => {
+      const token = request.body.facebookResponse.accessToken;
+      return connect(
+        app.db,
+        sessionOf(request).member,
+        await verifyWith(app.social, 'facebook', token),
+      );
+    },
+  });
+}
