@@ -2,4 +2,5 @@ export * from './catalogue';
 export * from './coupons';
 export * from './members';
 export * from './monitoring';
+export * from './push';
 export * from './support';
