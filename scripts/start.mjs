@@ -29,7 +29,7 @@ if (modifiedAt(installed) < modifiedAt(path.join(root, 'package-lock.json'))) {
 console.info('Building the web app…');
 run(npm, ['run', 'build', '--silent']);
 
-const server = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['apps/server/src/main.ts'], {
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
   stdio: 'inherit',
 });

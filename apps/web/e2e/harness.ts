@@ -8,7 +8,6 @@ import { VARIANT_IDS, type VariantId, variantPorts } from '@songstats/domain';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 
 export interface TestServer {
   ports: Record<VariantId, number>;
@@ -65,7 +64,16 @@ export async function startServer(
 
   async function start() {
     let output = '';
-    const process = spawn(TSX, ['apps/server/src/main.ts'], { cwd: ROOT, env, stdio: 'pipe' });
+    // node with tsx's loader: one process, so stopping it stops the server itself.
+    const process = spawn(
+      globalThis.process.execPath,
+      ['--import', 'tsx', 'apps/server/src/main.ts'],
+      {
+        cwd: ROOT,
+        env,
+        stdio: 'pipe',
+      },
+    );
     process.stdout?.on('data', (chunk) => {
       output += chunk;
     });
