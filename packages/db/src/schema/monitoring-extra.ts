@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { radioStations, tracks } from './catalogue';
+
+/**
+ * Radio spins of monitored tracks, aggregated per (track, station, day): a day of the platform
+ * has ~875,000 spins, so single spins are never stored (docs/decisions/007-radio-activities.md).
+ */
+export const radioSpins = pgTable(
+  'radio_spins',
+  {
+    trackId: bigint('track_id', { mode: 'number' })
+      .notNull()
+      .references(() => tracks.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    stationId: bigint('station_id', { mode: 'number' })
+      .notNull()
+      .references(() => radioStations.id, { onDelete: 'cascade' }),
+    spins: integer('spins').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.trackId, table.day, table.stationId] }),
+    index('radio_spins_station_day_idx').on(table.stationId, table.day),
+  ],
+);
+
+/**
+ * The days a per-day monitor job (radio, DJ sets, concerts, audience) has fully written. Jobs
+ * catch up on days they missed and skip the days already done.
+ */
+export const monitorJobDays = pgTable(
+  'monitor_job_days',
+  {
+    job: text('job').notNull(),
+    day: date('day').notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [primaryKey({ columns: [table.job, table.day] })],
+);
