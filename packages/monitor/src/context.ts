@@ -12,4 +12,9 @@ export interface MonitorContext {
   log: MonitorLog;
   /** Requests in flight against the platform at once. */
   concurrency: number;
+  /**
+   * On a playlist's first sight, additions within this many days are activities; older ones are
+   * history, stored without an activity. Default 90 (the demo's history).
+   */
+  backfillDays?: number;
 }

@@ -3,8 +3,7 @@ import { defaultCharts } from './charts/chart-list';
 import { type ChartsResult, refreshCharts } from './charts/refresh-charts';
 import type { MonitorContext } from './context';
 import { refreshCounters } from './counters/refresh-counters';
-import { refreshAllPlaylists } from './playlists/refresh-all-playlists';
-import type { RefreshResult } from './playlists/refresh-playlists';
+import { type RefreshResult, refreshAllPlaylists } from './playlists/refresh-all-playlists';
 
 export interface CycleResult {
   date: string;

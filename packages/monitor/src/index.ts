@@ -3,6 +3,7 @@ export * from './context';
 export * from './cycle';
 export * from './http/fetch-json';
 export * from './loop';
+export * from './playlists/apply-playlist-batch';
+export * from './playlists/fetch-playlist-batch';
 export * from './playlists/refresh-all-playlists';
-export * from './playlists/refresh-playlists';
 export * from './world/world-client';

@@ -1,17 +1,74 @@
-import { queryRows } from '@songstats/db';
+import { type Database, queryRows } from '@songstats/db';
 import { sql } from 'drizzle-orm';
 import type { MonitorContext } from '../context';
-import {
-  type PlaylistToRefresh,
-  type RefreshResult,
-  refreshPlaylistBatch,
-} from './refresh-playlists';
+import { type CatalogPlaylist, ZCatalogPlaylistPage } from '../world/world-schemas';
+import { type AppliedBatch, applyPlaylistBatch } from './apply-playlist-batch';
+import { fetchPlaylistBatch, type PlaylistToRefresh } from './fetch-playlist-batch';
 
 export const PLAYLIST_BATCH_SIZE = 250;
 
-function emptyResult(): RefreshResult {
-  return {
-    playlists: 0,
+export interface RefreshResult {
+  playlists: number;
+  changed: number;
+  failed: number;
+  added: number;
+  removed: number;
+  activities: number;
+  fetchMs: number;
+  diffMs: number;
+  writeMs: number;
+}
+
+async function storedPlaylists(db: Database) {
+  const rows = await queryRows<{
+    id: number;
+    external_id: string;
+    snapshot_id: string | null;
+    followers: number;
+  }>(
+    db,
+    sql`select id, external_id, snapshot_id, followers from playlists where source = 'spotify'`,
+  );
+  return new Map(rows.map((row) => [row.external_id, { ...row, id: Number(row.id) }]));
+}
+
+/**
+ * Refreshes every watched playlist whose snapshot changed, the most followed first (they matter
+ * most), in batches that each commit on their own. Reading batch N+1 from the platform overlaps
+ * with writing batch N to the database, so a cycle costs little more than its fetching.
+ */
+export async function refreshAllPlaylists(
+  context: MonitorContext,
+  trackIds: ReadonlyMap<string, number>,
+  today: string,
+  batchSize = PLAYLIST_BATCH_SIZE,
+): Promise<RefreshResult> {
+  const stored = await storedPlaylists(context.db);
+  const versions: CatalogPlaylist[] = [];
+  for await (const page of context.world.pages('/catalog/playlists', ZCatalogPlaylistPage)) {
+    versions.push(...page);
+  }
+  const changed: PlaylistToRefresh[] = [];
+  const followersOnly: { id: number; followers: number }[] = [];
+  for (const version of versions) {
+    const row = stored.get(version.id);
+    if (!row) continue;
+    if (row.snapshot_id !== version.snapshot_id) {
+      changed.push({ id: row.id, version, firstSight: row.snapshot_id === null });
+    } else if (row.followers !== version.followers) {
+      followersOnly.push({ id: row.id, followers: version.followers });
+    }
+  }
+  changed.sort((a, b) => b.version.followers - a.version.followers);
+  if (followersOnly.length > 0) {
+    await context.db.execute(sql`
+      update playlists p set followers = x.followers
+      from jsonb_to_recordset(${JSON.stringify(followersOnly)}::jsonb) as x(id bigint, followers int)
+      where p.id = x.id`);
+  }
+
+  const total: RefreshResult = {
+    playlists: versions.length,
     changed: 0,
     failed: 0,
     added: 0,
@@ -21,45 +78,26 @@ function emptyResult(): RefreshResult {
     diffMs: 0,
     writeMs: 0,
   };
-}
-
-export function addResults(total: RefreshResult, part: RefreshResult): RefreshResult {
-  const sum = { ...total };
-  for (const key of Object.keys(sum) as (keyof RefreshResult)[]) sum[key] += part[key];
-  return sum;
-}
-
-/**
- * Refreshes every watched playlist, the most followed first (they matter most and reach the most
- * listeners), in batches that each commit on their own.
- */
-export async function refreshAllPlaylists(
-  context: MonitorContext,
-  trackIds: ReadonlyMap<string, number>,
-  today: string,
-  batchSize = PLAYLIST_BATCH_SIZE,
-): Promise<RefreshResult> {
-  const playlists = await queryRows<{
-    id: number;
-    external_id: string;
-    snapshot_id: string | null;
-  }>(
-    context.db,
-    sql`select id, external_id, snapshot_id from playlists where source = 'spotify'
-        order by followers desc, id`,
-  );
-  let total = emptyResult();
-  // Fetching the next batch while the previous one writes keeps both the platform and the
-  // database busy: the pipeline is as fast as the slower of the two, not their sum.
-  const writing: Promise<RefreshResult> | null = null;
-  for (let start = 0; start < playlists.length; start += batchSize) {
-    const batch: PlaylistToRefresh[] = playlists.slice(start, start + batchSize).map((row) => ({
-      id: Number(row.id),
-      externalId: row.external_id,
-      snapshotId: row.snapshot_id,
-    }));
-    const result = await refreshPlaylistBatch(context, batch, trackIds, today);
-    total = addResults(total, result);
+  const count = (applied: AppliedBatch) => {
+    total.changed += applied.changed;
+    total.added += applied.added;
+    total.removed += applied.removed;
+    total.activities += applied.activities;
+    total.diffMs += applied.diffMs;
+    total.writeMs += applied.writeMs;
+  };
+  let writing: Promise<void> = Promise.resolve();
+  for (let start = 0; start < changed.length; start += batchSize) {
+    const fetched = await fetchPlaylistBatch(
+      context,
+      changed.slice(start, start + batchSize),
+      trackIds,
+    );
+    total.failed += fetched.failed;
+    total.fetchMs += fetched.fetchMs;
+    await writing;
+    writing = applyPlaylistBatch(context, fetched.playlists, today).then(count);
   }
+  await writing;
   return total;
 }

@@ -47,9 +47,14 @@ export const ZCatalogCityPage = page(ZCatalogCity);
 
 export const ZCatalogPlaylist = z.object({
   id: z.string(),
+  name: z.string(),
+  type: z.enum(['editorial', 'algorithmic', 'listener']),
+  genres: z.array(z.string()),
   snapshot_id: z.string(),
   followers: z.number().int(),
+  tracks_total: z.number().int(),
 });
+export type CatalogPlaylist = z.infer<typeof ZCatalogPlaylist>;
 export const ZCatalogPlaylistPage = page(ZCatalogPlaylist);
 
 export const ZCatalogStation = z.object({
