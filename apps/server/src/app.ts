@@ -24,6 +24,7 @@ import type { Mailer } from './mail/mailer';
 import { errorHandling } from './plugins/errors';
 import { requestContext } from './plugins/request-context';
 import { webApp } from './plugins/web-app';
+import { createPushService, type PushService } from './push/web-push';
 import { apiRoutes } from './routes';
 import { devOutboxRoutes } from './routes/dev/outbox';
 
@@ -40,6 +41,7 @@ declare module 'fastify' {
     db: Database;
     mailer: Mailer;
     social: SocialVerifiers;
+    push: PushService;
   }
 }
 
@@ -72,6 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   app.decorate('db', options.db);
   app.decorate('mailer', options.mailer);
   app.decorate('social', options.social ?? {});
+  app.decorate('push', await createPushService(options.db, 'mailto:support@songstats.com'));
   app.decorateRequest('session', null);
 
   await app.register(errorHandling);

@@ -4,6 +4,7 @@ export * from './endpoint';
 export * from './headers';
 export * from './managements';
 export * from './members';
+export * from './push';
 export * from './request-stamp';
 export * from './search';
 export * from './social';

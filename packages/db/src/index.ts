@@ -4,6 +4,7 @@ export * from './health-probe';
 export * from './managements';
 export * from './members';
 export * from './ping-database';
+export * from './push';
 export * from './query-rows';
 export * from './record-error-report';
 export * from './schema';

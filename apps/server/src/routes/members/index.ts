@@ -7,6 +7,7 @@ import { magicLoginRoute } from './magic-login';
 import { magicSignupRoute } from './magic-signup';
 import { meRoute } from './me';
 import { checkAdminStatusRoute, refreshUserRoute } from './member-status';
+import { pushRoutes } from './push';
 import { requestMagicTokenRoute } from './request-magic-token';
 import { socialConnectRoutes } from './social-connect';
 import { socialLoginRoutes } from './social-login';
@@ -28,4 +29,5 @@ export function memberRoutes(app: AppInstance) {
   addMemberPromoCodeRoute(app);
   socialLoginRoutes(app);
   socialConnectRoutes(app);
+  pushRoutes(app);
 }

@@ -1,0 +1,3 @@
+export * from './push-settings';
+export * from './push-tokens';
+export * from './server-keys';
