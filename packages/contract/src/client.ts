@@ -63,7 +63,8 @@ function messageOf(body: unknown, status: number): string {
 
 /** The typed client: every call of the web app and the tests goes through it (spec §7 headers). */
 export function createApiClient(options: ApiClientOptions = {}) {
-  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  // Looked up on each call, so a fetch replaced after start-up (a test's stub) is the one used.
+  const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const now = options.now ?? Date.now;
 
   function headersFor(hasBody: boolean): Record<string, string> {
