@@ -1,0 +1,30 @@
+/**
+ * Decides what HTTP status an answer really means from its parsed body, or null to keep it.
+ * Deezer answers errors with HTTP 200 and YouTube says "quota" with a 403, while fetchJson
+ * retries on 429 and 5xx only: translating here lets both reuse fetchJson's backoff unchanged.
+ */
+export type ErrorBodyClassifier = (status: number, body: unknown) => number | null;
+
+export function errorBodyFetch(
+  classify: ErrorBodyClassifier,
+  shouldInspect: (response: Response) => boolean,
+  underlying: typeof fetch,
+) {
+  return async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    const response = await underlying(input, init);
+    if (!shouldInspect(response)) return response;
+    const text = await response.text();
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = undefined;
+    }
+    const status = body === undefined ? null : classify(response.status, body);
+    return new Response(text, {
+      status: status ?? response.status,
+      statusText: status === null ? response.statusText : '',
+      headers: response.headers,
+    });
+  };
+}
