@@ -3,7 +3,10 @@
  * Deezer answers errors with HTTP 200 and YouTube says "quota" with a 403, while fetchJson
  * retries on 429 and 5xx only: translating here lets both reuse fetchJson's backoff unchanged.
  */
-export type ErrorBodyClassifier = (status: number, body: unknown) => number | null;
+export type ErrorBodyClassifier = (
+  status: number,
+  body: unknown,
+) => { status: number; retryAfterSeconds?: number } | null;
 
 export function errorBodyFetch(
   classify: ErrorBodyClassifier,
@@ -20,11 +23,12 @@ export function errorBodyFetch(
     } catch {
       body = undefined;
     }
-    const status = body === undefined ? null : classify(response.status, body);
-    return new Response(text, {
-      status: status ?? response.status,
-      statusText: status === null ? response.statusText : '',
-      headers: response.headers,
-    });
+    const meaning = body === undefined ? null : classify(response.status, body);
+    if (!meaning) return new Response(text, response);
+    const headers = new Headers(response.headers);
+    if (meaning.retryAfterSeconds !== undefined) {
+      headers.set('retry-after', String(meaning.retryAfterSeconds));
+    }
+    return new Response(text, { status: meaning.status, headers });
   };
 }

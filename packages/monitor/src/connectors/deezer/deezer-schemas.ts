@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+// Deezer public API shapes (developers.deezer.com/api), only the fields the monitor reads.
+
+/** Deezer reports errors with HTTP 200 and this body. */
+export const ZDeezerError = z.object({
+  error: z.object({ type: z.string(), message: z.string(), code: z.number().int() }),
+});
+
+const ZDeezerTrackSummary = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  rank: z.number().int(),
+});
+
+/** A playlist's track: the summary plus when it was added (unix seconds). */
+export const ZDeezerPlaylistTrack = ZDeezerTrackSummary.extend({ time_add: z.number().int() });
+
+export const ZDeezerPlaylistTrackPage = z.object({
+  data: z.array(ZDeezerPlaylistTrack),
+  total: z.number().int().optional(),
+  next: z.string().optional(),
+});
+
+/** GET /playlist/{id}: metadata and the first tracks, embedded. */
+export const ZDeezerPlaylist = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  nb_tracks: z.number().int(),
+  fans: z.number().int(),
+  checksum: z.string(),
+  creator: z.object({ id: z.number().int(), name: z.string() }).optional(),
+  tracks: z.object({ data: z.array(ZDeezerPlaylistTrack) }),
+});
+
+/** GET /track/{id} and /track/isrc:{isrc}. */
+export const ZDeezerTrack = ZDeezerTrackSummary.extend({ isrc: z.string().optional() });
+
+/** GET /chart/0/tracks. */
+export const ZDeezerChartPage = z.object({
+  data: z.array(ZDeezerTrackSummary.extend({ position: z.number().int().optional() })),
+  total: z.number().int().optional(),
+  next: z.string().optional(),
+});
