@@ -2,7 +2,7 @@ import { TEXTS } from '@songstats/domain';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useIsLoggedIn } from '../session/session-store';
-import { AuthCard, buttonClass, ErrorLine, inputClass } from './AuthCard';
+import { AuthCard, buttonClass, ErrorLine, inputClass, OutboxHint } from './AuthCard';
 import { useMagicSignup } from './use-auth-calls';
 
 /** spec §2 /signup: name and email; the mailed magic link confirms and logs in. */
@@ -49,6 +49,7 @@ export default function SignupPage() {
           Create free account
         </button>
       </form>
+      <OutboxHint />
       <p className="text-sm text-gray-600">
         Have an account?{' '}
         <Link to="/login" className="font-medium underline">
