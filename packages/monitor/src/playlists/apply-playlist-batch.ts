@@ -27,7 +27,10 @@ async function loadStoredEntries(db: Database, playlistIds: number[]) {
   for (const row of rows) {
     const id = Number(row.playlist_id);
     let list = byPlaylist.get(id);
-    if (!list) byPlaylist.set(id, (list = []));
+    if (!list) {
+      list = [];
+      byPlaylist.set(id, list);
+    }
     list.push({ trackId: Number(row.track_id), addedAt: row.added_at });
   }
   return byPlaylist;
