@@ -26,6 +26,9 @@ export interface ServerConfig {
   devOutbox: boolean;
   /** SEED_DEMO=1: insert the small demo catalogue on start (idempotent). */
   seedDemo: boolean;
+  /** The demo world and the monitor in this process (embedded mode's default). */
+  embeddedMonitor: boolean;
+  world: { seed: number; scale: number; msPerDay: number; historyDays: number };
 }
 
 function parsePort(value: string | undefined, name: string, fallback: number): number {
@@ -53,5 +56,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl,
     devOutbox: !smtpUrl && (env.DEV_OUTBOX ? env.DEV_OUTBOX === '1' : !databaseUrl),
     seedDemo: env.SEED_DEMO === '1',
+    embeddedMonitor: env.MONITOR ? env.MONITOR === 'embedded' : !databaseUrl,
+    world: {
+      seed: Number(env.WORLD_SEED || 1),
+      scale: Number(env.WORLD_SCALE || 1),
+      msPerDay: Number(env.WORLD_MS_PER_DAY || 600_000),
+      historyDays: 90,
+    },
   };
 }

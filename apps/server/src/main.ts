@@ -5,6 +5,7 @@ import { VARIANT_IDS, VARIANTS } from '@songstats/domain';
 import { buildApp } from './app';
 import { socialVerifiersFromEnv } from './auth/social/social-config';
 import { loadConfig } from './config';
+import { type EmbeddedMonitor, startEmbeddedMonitor } from './embedded/embedded-monitor';
 import { multiPortServerFactory } from './listen';
 import { createMailer } from './mail/mailer';
 
@@ -26,7 +27,9 @@ const app = await buildApp({
   social: socialVerifiersFromEnv(),
   devOutboxDir: config.devOutbox ? outboxDir : undefined,
 });
+let monitor: EmbeddedMonitor | null = null;
 app.addHook('onClose', async () => {
+  await monitor?.stop();
   await factory.closeExtra();
   await connection.close();
 });
@@ -46,6 +49,9 @@ if (config.devOutbox)
   app.log.info(`Outbox           http://${shownHost}:${config.ports.main}/dev/outbox`);
 app.log.info(`API docs         http://${shownHost}:${config.ports.main}/api/docs`);
 app.log.info(`ready in ${Date.now() - startedAt} ms`);
+if (config.embeddedMonitor) {
+  monitor = await startEmbeddedMonitor(connection.db, config.dataDir, config.world, app.log);
+}
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -56,6 +56,8 @@ export async function startServer(
     BASE_PORT: String(options.basePort),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    // The demo world and monitor are left out unless a test needs them: they cost seconds.
+    MONITOR: 'off',
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     ...(options.webDist ? { WEB_DIST: options.webDist } : {}),
     ...options.env,

@@ -17,4 +17,9 @@ export interface MonitorContext {
    * history, stored without an activity. Default 90 (the demo's history).
    */
   backfillDays?: number;
+  /**
+   * Playlists per transaction. Smaller batches keep an embedded database (one connection shared
+   * with the API) free for requests between them. Default 250.
+   */
+  playlistBatchSize?: number;
 }

@@ -41,7 +41,7 @@ export async function refreshAllPlaylists(
   context: MonitorContext,
   trackIds: ReadonlyMap<string, number>,
   today: string,
-  batchSize = PLAYLIST_BATCH_SIZE,
+  batchSize = context.playlistBatchSize ?? PLAYLIST_BATCH_SIZE,
 ): Promise<RefreshResult> {
   const stored = await storedPlaylists(context.db);
   const versions: CatalogPlaylist[] = [];
