@@ -1,4 +1,10 @@
 export * from './catalogue/sync-catalogue';
+export * from './connectors/deezer/deezer-client';
+export * from './connectors/musicbrainz/musicbrainz-client';
+export * from './connectors/select-connectors';
+export * from './connectors/spotify/spotify-client';
+export type * from './connectors/types';
+export * from './connectors/youtube/youtube-client';
 export * from './context';
 export * from './cycle';
 export * from './http/fetch-json';
