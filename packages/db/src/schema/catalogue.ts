@@ -119,6 +119,13 @@ export const playlists = pgTable(
     imageUrl: text('image_url'),
     /** The platform's version of the membership; unchanged means nothing to diff. */
     snapshotId: text('snapshot_id'),
+    /**
+     * The monitored membership as two parallel arrays (track ids, added-at as days since
+     * 1970-01-01): what the monitor diffs a new snapshot against, read in one row instead of one
+     * row per entry. `playlist_entries` holds the same membership for queries by track.
+     */
+    memberTrackIds: integer('member_track_ids').array().notNull().default(sql`'{}'::integer[]`),
+    memberAddedDays: integer('member_added_days').array().notNull().default(sql`'{}'::integer[]`),
     trackCount: integer('track_count').notNull().default(0),
     checkedAt: timestamp('checked_at', { withTimezone: true }),
   },

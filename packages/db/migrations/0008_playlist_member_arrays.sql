@@ -1,0 +1,2 @@
+ALTER TABLE "playlists" ADD COLUMN "member_track_ids" integer[] DEFAULT '{}'::integer[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "playlists" ADD COLUMN "member_added_days" integer[] DEFAULT '{}'::integer[] NOT NULL;
