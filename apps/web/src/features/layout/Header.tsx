@@ -5,6 +5,7 @@ import { Link, NavLink } from 'react-router';
 import { variant } from '../../app/variant';
 import { AddProfileDialog } from '../managements/AddProfileDialog';
 import { useArtistLabelLists } from '../managements/use-managements';
+import { PlaylistSearch } from '../search/PlaylistSearch';
 import { SearchDropdown } from '../search/SearchDropdown';
 import { useSession } from '../session/session-store';
 import { DownloadMenu, PlatformsMenu, UseCasesMenu } from './header-menus';
@@ -36,7 +37,7 @@ export function Header({ fixed }: { fixed: boolean }) {
           <span>{variant.name}</span>
         </Link>
         <div className="mx-4 flex flex-1 items-center gap-2">
-          <SearchDropdown />
+          {variant.id === 'playlistcheck' ? <PlaylistSearch /> : <SearchDropdown />}
           <button
             type="button"
             onClick={() => setAddingProfile(true)}

@@ -1,0 +1,113 @@
+import {
+  SEARCH_CONTAINER_WIDTH,
+  SEARCH_LIST_MAX_HEIGHT,
+  shouldApplySearchResult,
+  TEXTS,
+} from '@songstats/domain';
+import { Search } from 'lucide-react';
+import { useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useDismiss } from '../../lib/use-dismiss';
+import { useDebouncedQuery } from './use-debounced-query';
+import { usePlaylistSearch } from './use-playlist-search';
+
+const followers = new Intl.NumberFormat('en');
+
+/**
+ * spec §2: the playlist-checking variant's floating search ('Search for Spotify Playlist',
+ * 'No playlists found'); on mobile it toggles open and closed. spec §5: 200 ms debounce.
+ */
+export function PlaylistSearch() {
+  const [input, setInput] = useState('');
+  const [open, setOpen] = useState(false);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  const debounced = useDebouncedQuery(input, 'playlist');
+  const search = usePlaylistSearch(debounced);
+  const answer =
+    search.data && shouldApplySearchResult(search.data.q, input) ? search.data.results : null;
+  const isEmpty = input.trim() === '';
+  useDismiss(
+    container,
+    open,
+    useCallback(() => setOpen(false), []),
+  );
+
+  return (
+    <div ref={container} className="relative w-full" style={{ maxWidth: SEARCH_CONTAINER_WIDTH }}>
+      <button
+        type="button"
+        aria-expanded={mobileOpen}
+        onClick={() => setMobileOpen((value) => !value)}
+        className="rounded-md p-2 lg:hidden"
+        aria-label={TEXTS.search.playlistPlaceholder}
+      >
+        <Search aria-hidden size={18} />
+      </button>
+      <label
+        className={`${mobileOpen ? 'flex' : 'hidden'} items-center gap-2 rounded-full border border-gray-300 bg-white px-4 py-2 shadow-md focus-within:border-ink lg:flex`}
+      >
+        <Search aria-hidden size={16} className="text-gray-400" />
+        <input
+          type="search"
+          role="combobox"
+          aria-expanded={open}
+          aria-label={TEXTS.search.playlistPlaceholder}
+          placeholder={TEXTS.search.playlistPlaceholder}
+          className="w-full bg-transparent text-sm outline-none"
+          value={input}
+          onFocus={() => setOpen(true)}
+          onChange={(event) => {
+            setInput(event.target.value);
+            setOpen(true);
+          }}
+        />
+      </label>
+      {open && !isEmpty && (
+        <div className="absolute inset-x-0 top-full z-40 mt-2 rounded-xl border border-gray-200 bg-white p-2 shadow-xl">
+          {search.isError && (
+            <p role="alert" className="px-2 py-3 text-sm text-red-600">
+              {TEXTS.errors.searchFailed}
+            </p>
+          )}
+          {!search.isError && answer === null && (
+            <p className="px-2 py-3 text-sm text-gray-500">{TEXTS.search.searching}</p>
+          )}
+          {answer?.length === 0 && (
+            <p className="px-2 py-3 text-sm text-gray-500">{TEXTS.search.noPlaylists}</p>
+          )}
+          <ul
+            aria-label="Playlists"
+            className="overflow-y-auto"
+            style={{ maxHeight: SEARCH_LIST_MAX_HEIGHT.main }}
+          >
+            {(answer ?? []).map((playlist) => (
+              <li key={`${playlist.sourceId}:${playlist.playlistId}`}>
+                <button
+                  type="button"
+                  onClick={() => {
+                    setOpen(false);
+                    navigate(playlist.baseUrl);
+                  }}
+                  className="flex w-full flex-col rounded-md px-2 py-2 text-left hover:bg-gray-50"
+                >
+                  <span className="truncate text-sm font-medium">{playlist.name}</span>
+                  <span className="truncate text-xs text-gray-500">
+                    {[
+                      playlist.ownerName,
+                      playlist.followersCount !== null &&
+                        `${followers.format(playlist.followersCount)} followers`,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
