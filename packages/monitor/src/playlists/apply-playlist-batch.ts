@@ -16,22 +16,27 @@ export interface AppliedBatch {
   writeMs: number;
 }
 
+const DAY_MS = 86_400_000;
+const toDay = (date: string) => Math.round(Date.parse(date) / DAY_MS);
+const toDate = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+
+/** The stored memberships of the given playlists, one row each (see `playlists.member_*`). */
 async function loadStoredEntries(db: Database, playlistIds: number[]) {
   const byPlaylist = new Map<number, StoredEntry[]>();
   if (playlistIds.length === 0) return byPlaylist;
-  const rows = await queryRows<{ playlist_id: number; track_id: number; added_at: string }>(
+  const rows = await queryRows<{ id: number; track_ids: number[]; added_days: number[] }>(
     db,
-    sql`select playlist_id, track_id, added_at::text as added_at from playlist_entries
-        where playlist_id = any(${pgArray(playlistIds)}::bigint[])`,
+    sql`select id, member_track_ids as track_ids, member_added_days as added_days from playlists
+        where id = any(${pgArray(playlistIds)}::bigint[])`,
   );
   for (const row of rows) {
-    const id = Number(row.playlist_id);
-    let list = byPlaylist.get(id);
-    if (!list) {
-      list = [];
-      byPlaylist.set(id, list);
-    }
-    list.push({ trackId: Number(row.track_id), addedAt: row.added_at });
+    byPlaylist.set(
+      Number(row.id),
+      row.track_ids.map((trackId, index) => ({
+        trackId,
+        addedAt: toDate(row.added_days[index] ?? 0),
+      })),
+    );
   }
   return byPlaylist;
 }
@@ -92,6 +97,8 @@ export async function applyPlaylistBatch(
     track_count: playlist.version.tracks_total,
     genres: playlist.version.genres,
     curator: playlist.curator,
+    member_track_ids: `{${playlist.entries.map((entry) => entry.trackId).join(',')}}`,
+    member_added_days: `{${playlist.entries.map((entry) => toDay(entry.addedOn)).join(',')}}`,
   }));
   const diffedAt = performance.now();
 
@@ -119,9 +126,11 @@ export async function applyPlaylistBatch(
         owner_name = coalesce(x.curator->>'ownerName', p.owner_name),
         curator_name = coalesce(x.curator->>'curatorName', p.curator_name),
         curator_email = coalesce(x.curator->>'curatorEmail', p.curator_email),
-        image_url = coalesce(x.curator->>'imageUrl', p.image_url), checked_at = now()
+        image_url = coalesce(x.curator->>'imageUrl', p.image_url), checked_at = now(),
+        member_track_ids = x.member_track_ids::integer[], member_added_days = x.member_added_days::integer[]
       from jsonb_to_recordset(${JSON.stringify(updates)}::jsonb) as x(id bigint, name text,
-        followers int, playlist_type text, snapshot_id text, track_count int, genres jsonb, curator jsonb)
+        followers int, playlist_type text, snapshot_id text, track_count int, genres jsonb, curator jsonb,
+        member_track_ids text, member_added_days text)
       where p.id = x.id`);
   });
   return {
