@@ -200,6 +200,83 @@ describe('authorisation matrix (issue 5)', () => {
     expect(await models('other')).toContain('radio_station');
   });
 
+  it.each([
+    ['PATCH', '/members/me', { name: 'x' }],
+    ['DELETE', '/members/destroy_member', undefined],
+    ['GET', '/members/logout_member/1', undefined],
+    ['POST', '/members/add_member_promo_code', { entryCode: 'X' }],
+    ['POST', '/managements/create_account', { link: 'https://open.spotify.com/artist/abc' }],
+    ['POST', '/members/connect_google_member', { googleResponse: { credential: 'x' } }],
+    [
+      'POST',
+      '/members/connect_apple_member',
+      { appleResponse: { authorization: { id_token: 'x' } } },
+    ],
+    ['POST', '/members/connect_facebook_member', { facebookResponse: { accessToken: 'x' } }],
+    [
+      'POST',
+      '/auth/authorize_google',
+      { sourceObjectType: 'artist', sourceObjectId: 'x', googleResponse: { credential: 'x' } },
+    ],
+    [
+      'POST',
+      '/auth/authorize_facebook',
+      { sourceObjectType: 'artist', sourceObjectId: 'x', facebookResponse: { accessToken: 'x' } },
+    ],
+    [
+      'POST',
+      '/auth/authorize_twitter',
+      {
+        sourceObjectType: 'artist',
+        sourceObjectId: 'x',
+        twitterResponse: { oauthToken: 'x', oauthTokenSecret: 'y' },
+      },
+    ],
+    ['POST', '/members/add_push_token', { pushToken: 'x', pushTokenPlatform: 'app' }],
+    ['POST', '/members/remove_push_token', { pushToken: 'x' }],
+    ['GET', '/members/get_user_push_tokens', undefined],
+    ['GET', '/members/get_app_push_notification_settings', undefined],
+    ['PUT', '/members/update_app_push_notification_settings', { notificationsOn: false }],
+    [
+      'PUT',
+      '/members/toggle_entity_push_notifications',
+      { uEntityId: 'x', uEntityType: 'artist', isOn: 1 },
+    ],
+  ] as const)(
+    '%s %s refuses anonymous callers with a 401 and a message',
+    async (method, url, payload) => {
+      const response = await call('anonymous', method, url, payload);
+      expect(response.statusCode).toBe(401);
+      expect(response.json().message).toBe('Please log in to continue.');
+    },
+  );
+
+  it('lets no one log out, toggle or authorise for a profile that is not theirs', async () => {
+    expect((await call('other', 'GET', `/members/logout_member/${ids.owner}`)).statusCode).toBe(
+      403,
+    );
+    expect((await call('owner', 'GET', '/members/me')).statusCode).toBe(200);
+    const toggle = { uEntityId: ownedIdUnique, uEntityType: 'artist', isOn: 0 };
+    expect(
+      (await call('other', 'PUT', '/members/toggle_entity_push_notifications', toggle)).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('teammate', 'PUT', '/members/toggle_entity_push_notifications', toggle))
+        .statusCode,
+    ).toBe(200);
+    const authorize = {
+      sourceObjectType: 'artist',
+      sourceObjectId: ownedIdUnique,
+      twitterResponse: { oauthToken: 'x', oauthTokenSecret: 'y' },
+    };
+    expect((await call('other', 'POST', '/auth/authorize_twitter', authorize)).statusCode).toBe(
+      403,
+    );
+    expect((await call('teammate', 'POST', '/auth/authorize_twitter', authorize)).statusCode).toBe(
+      403,
+    );
+  });
+
   it('refuses an unknown bearer token like no token', async () => {
     const response = await test.app.inject({
       url: '/api/v1/members/me',
