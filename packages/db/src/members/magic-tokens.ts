@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../connect';
 import { magicTokens } from '../schema';
 import { hashToken, randomToken } from './tokens';
@@ -13,6 +13,15 @@ export async function createMagicToken(
   now = new Date(),
 ): Promise<string> {
   const token = randomToken();
+  // Expired or used links of the member are of no use any more.
+  await db
+    .delete(magicTokens)
+    .where(
+      and(
+        eq(magicTokens.memberId, memberId),
+        or(lt(magicTokens.expiresAt, now), isNotNull(magicTokens.usedAt)),
+      ),
+    );
   await db.insert(magicTokens).values({
     memberId,
     tokenHash: hashToken(token),

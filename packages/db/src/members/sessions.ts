@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../connect';
 import { memberSessions, members } from '../schema';
 import type { Member } from './find-member';
@@ -31,11 +31,17 @@ export async function findSessionMember(
   return row ?? null;
 }
 
+/** Notes the session's use, at most every 5 minutes, so reads do not each cost a write. */
 export async function touchSession(db: Database, sessionId: number): Promise<void> {
   await db
     .update(memberSessions)
     .set({ lastUsedAt: sql`now()` })
-    .where(eq(memberSessions.id, sessionId));
+    .where(
+      and(
+        eq(memberSessions.id, sessionId),
+        lt(memberSessions.lastUsedAt, sql`now() - interval '5 minutes'`),
+      ),
+    );
 }
 
 export async function deleteSession(db: Database, sessionId: number): Promise<void> {
