@@ -13,7 +13,7 @@ import { radioStations, tracks } from './catalogue';
 
 /**
  * Radio spins of monitored tracks, aggregated per (track, station, day): a day of the platform
- * has ~875,000 spins, so single spins are never stored (docs/decisions/007-radio-activities.md).
+ * has ~875,000 spins, so single spins are never stored (docs/decisions/008-radio-activities.md).
  */
 export const radioSpins = pgTable(
   'radio_spins',

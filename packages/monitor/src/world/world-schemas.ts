@@ -104,3 +104,64 @@ export const ZStatsPage = z.object({
   next: z.string().nullable().optional(),
   total: z.number().int().optional(),
 });
+
+/** `/catalog/charts`: every chart; Shazam city charts have a `city_id`. */
+export const ZCatalogChartPage = page(
+  z.object({
+    source: z.string(),
+    country: z.string(),
+    city_id: z.string().nullable(),
+    size: z.number().int(),
+  }),
+);
+
+/** `/shazam/charts/city/{cityId}/{date}`. */
+export const ZCityChart = ZChart.extend({ city_id: z.string(), city_name: z.string() });
+
+/** `/radio/plays`: a day's spins ordered by station then time. */
+export const ZRadioPlaysPage = page(
+  z.object({ station_id: z.string(), track_id: z.string(), played_at: z.string() }),
+);
+export type RadioPlay = z.infer<typeof ZRadioPlaysPage>['items'][number];
+
+/** `/1001tracklists/tracklists`: DJ sets published on a day. */
+export const ZTracklistPage = page(
+  z.object({
+    id: z.string(),
+    dj: z.string(),
+    date: z.string(),
+    tracks: z.array(z.object({ track_id: z.string() })),
+  }),
+);
+
+/** `/events/concerts`: concerts announced on a day (songkick-like). */
+export const ZConcert = z.object({
+  id: z.string(),
+  artist_id: z.string(),
+  artist_name: z.string(),
+  venue: z.string(),
+  city_id: z.string(),
+  city_name: z.string(),
+  country_code: z.string(),
+  date: z.string(),
+  announced_on: z.string(),
+});
+export type Concert = z.infer<typeof ZConcert>;
+export const ZConcertPage = page(ZConcert);
+
+/** `/stats/{source}/artists`. */
+export const ZArtistStatsPage = page(
+  z.object({ artist_id: z.string(), metrics: z.record(z.string(), z.number()) }),
+);
+
+/** `/audience/spotify/artists/{id}`: top 50 cities and every country. */
+export const ZSpotifyAudience = z.object({
+  artist_id: z.string(),
+  date: z.string(),
+  monthly_listeners: z.number().nullish(),
+  cities: z.array(
+    z.object({ city_name: z.string(), country_code: z.string(), current_listeners: z.number() }),
+  ),
+  countries: z.array(z.object({ country_code: z.string(), listeners: z.number() })),
+});
+export type SpotifyAudience = z.infer<typeof ZSpotifyAudience>;

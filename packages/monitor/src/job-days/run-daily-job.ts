@@ -1,0 +1,48 @@
+import { queryRows } from '@songstats/db';
+import { sql } from 'drizzle-orm';
+import type { MonitorContext } from '../context';
+import { FetchFailedError } from '../http/fetch-json';
+import { daysToRun } from './day-range';
+
+export interface DailyJobResult {
+  days: number;
+  failed: number;
+  activities: number;
+}
+
+/** How far back a per-day job catches up after the monitor was down. */
+const MAX_CATCH_UP_DAYS = 7;
+
+/**
+ * Runs a per-day job for each day it still owes up to `today`, in order, and marks a day done
+ * only once everything of that day is written. A run killed halfway is simply run again: every
+ * write is keyed, so the second run completes the day without duplicates. A platform failure
+ * stops the job for this cycle (later days wait, so days stay in order) and is retried next cycle.
+ */
+export async function runDailyJob(
+  context: MonitorContext,
+  job: string,
+  today: string,
+  runDay: (date: string) => Promise<number>,
+): Promise<DailyJobResult> {
+  const [last] = await queryRows<{ day: string | null }>(
+    context.db,
+    sql`select max(day)::text as day from monitor_job_days where job = ${job}`,
+  );
+  const result: DailyJobResult = { days: 0, failed: 0, activities: 0 };
+  for (const date of daysToRun(last?.day ?? null, today, MAX_CATCH_UP_DAYS)) {
+    try {
+      result.activities += await runDay(date);
+    } catch (error) {
+      if (!(error instanceof FetchFailedError)) throw error;
+      result.failed++;
+      context.log.warn(`${job} ${date}: ${error.message}`);
+      break;
+    }
+    await context.db.execute(
+      sql`insert into monitor_job_days (job, day) values (${job}, ${date}) on conflict do nothing`,
+    );
+    result.days++;
+  }
+  return result;
+}

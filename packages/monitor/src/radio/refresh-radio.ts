@@ -1,0 +1,117 @@
+import { type Database, queryRows } from '@songstats/db';
+import { sql } from 'drizzle-orm';
+import { writeActivities } from '../activities/write-activities';
+import type { MonitorContext } from '../context';
+import { type DailyJobResult, runDailyJob } from '../job-days/run-daily-job';
+import { mapConcurrent } from '../map-concurrent';
+import { ZRadioPlaysPage } from '../world/world-schemas';
+import {
+  countSpins,
+  type Station,
+  type StationSpins,
+  spinsByCountry,
+  trackTotals,
+} from './aggregate-spins';
+import { radioActivity } from './radio-activity';
+
+const PAGE = 1000;
+/** Rows per statement: keeps each JSON parameter a few hundred KB at scale 1. */
+const CHUNK = 5000;
+
+function chunks<Item>(items: readonly Item[]): Item[][] {
+  const out: Item[][] = [];
+  for (let start = 0; start < items.length; start += CHUNK) {
+    out.push(items.slice(start, start + CHUNK));
+  }
+  return out;
+}
+
+async function loadStations(db: Database): Promise<Map<string, Station>> {
+  const rows = await queryRows<{
+    id: number;
+    external_id: string;
+    name: string;
+    kind: Station['kind'];
+    country_code: string;
+  }>(db, sql`select id, external_id, name, kind, country_code from radio_stations`);
+  return new Map(
+    rows.map((row) => [
+      row.external_id,
+      {
+        id: Number(row.id),
+        externalId: row.external_id,
+        name: row.name,
+        kind: row.kind,
+        countryCode: row.country_code,
+      },
+    ]),
+  );
+}
+
+/** Every play of the day, paged in parallel once the first page tells the total. */
+async function fetchDaySpins(
+  context: MonitorContext,
+  date: string,
+  count: (plays: Parameters<typeof countSpins>[1]) => void,
+): Promise<void> {
+  const path = (offset: number) => `/radio/plays?date=${date}&offset=${offset}&limit=${PAGE}`;
+  const first = await context.world.get(path(0), ZRadioPlaysPage);
+  count(first.items);
+  const offsets: number[] = [];
+  for (let offset = PAGE; offset < (first.total ?? 0); offset += PAGE) offsets.push(offset);
+  await mapConcurrent(offsets, context.concurrency, async (offset) => {
+    count((await context.world.get(path(offset), ZRadioPlaysPage)).items);
+  });
+}
+
+async function writeDay(db: Database, date: string, counts: StationSpins[]): Promise<number> {
+  for (const chunk of chunks(counts)) {
+    const rows = chunk.map((c) => ({ t: c.trackId, s: c.station.id, n: c.spins }));
+    await db.execute(sql`
+      insert into radio_spins (track_id, day, station_id, spins)
+      select x.t, ${date}::date, x.s, x.n
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(t bigint, s bigint, n int)
+      on conflict do nothing`);
+  }
+  const series = trackTotals(counts).flatMap((total) =>
+    (['spins', 'stations', 'countries'] as const).map((metric) => ({
+      object_id: total.trackId,
+      metric,
+      value: total[metric],
+    })),
+  );
+  for (const chunk of chunks(series)) {
+    await db.execute(sql`
+      insert into series (object_type, object_id, source, metric, day, value)
+      select 'track', x.object_id, 'radio', x.metric, ${date}::date, x.value
+      from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as x(object_id bigint, metric text, value bigint)
+      on conflict do nothing`);
+  }
+  let written = 0;
+  const activities = spinsByCountry(counts).map((entry) => radioActivity(entry, date));
+  for (const chunk of chunks(activities)) written += await writeActivities(db, chunk);
+  return written;
+}
+
+/**
+ * Radio spins of the monitored tracks on one day: `radio_spins` per (track, station), the series
+ * `radio` spins / stations / countries per track, and one activity per (track, country).
+ */
+export async function refreshRadioDay(
+  context: MonitorContext,
+  trackIds: ReadonlyMap<string, number>,
+  date: string,
+): Promise<number> {
+  const stations = await loadStations(context.db);
+  const counts = new Map<string, StationSpins>();
+  await fetchDaySpins(context, date, (plays) => countSpins(counts, plays, trackIds, stations));
+  return writeDay(context.db, date, [...counts.values()]);
+}
+
+export function refreshRadio(
+  context: MonitorContext,
+  trackIds: ReadonlyMap<string, number>,
+  today: string,
+): Promise<DailyJobResult> {
+  return runDailyJob(context, 'radio', today, (date) => refreshRadioDay(context, trackIds, date));
+}
