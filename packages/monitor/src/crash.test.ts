@@ -10,10 +10,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { expectedActivities } from '../test/expected-activities';
 import {
   monitorContext,
-  monitoredWorldTrackIds,
+  monitoredScope,
   monitorSomeAccounts,
   recordedActivities,
-  WATCHED_CHARTS,
 } from '../test/monitor-fixture';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -109,8 +108,7 @@ describe('crash safety: a monitor killed at random points still records each cha
     cleanups.unshift(() => after.close());
     const expected = expectedActivities(
       world.truth.events({ from: world.day - DAYS + 1 }),
-      await monitoredWorldTrackIds(after.db),
-      WATCHED_CHARTS,
+      await monitoredScope(after.db, world),
     );
     expect(midCycleKills).toBeGreaterThanOrEqual(5);
     expect(expected.length).toBeGreaterThan(100);

@@ -1,14 +1,21 @@
-import type { Connection } from '@songstats/db';
+import { type Connection, queryRows } from '@songstats/db';
 import { openTestDatabase } from '@songstats/db/testing';
-import { createWorld, startWorldServer, type WorldServer } from '@songstats/world';
+import {
+  ARTIST_METRICS,
+  createWorld,
+  dateOfDay,
+  startWorldServer,
+  type WorldServer,
+} from '@songstats/world';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectedActivities } from '../test/expected-activities';
+import { expectedActivities, expectedArtistMilestones } from '../test/expected-activities';
 import {
   monitorContext,
-  monitoredWorldTrackIds,
+  monitoredScope,
   monitorSomeAccounts,
   recordedActivities,
-  WATCHED_CHARTS,
+  recordedArtistMilestones,
 } from '../test/monitor-fixture';
 import { runCycle } from './cycle';
 
@@ -23,6 +30,9 @@ afterAll(async () => {
   await connection?.close();
 });
 
+const count = async (query: ReturnType<typeof sql>) =>
+  Number((await queryRows<{ n: number }>(connection.db, query))[0]?.n);
+
 describe('fidelity: the monitor records exactly what happened in the world', () => {
   it(`over ${DAYS} days, nothing missed, nothing invented, nothing twice`, async () => {
     const world = createWorld({ seed: 11, scale: 0.02, days: 5 });
@@ -34,15 +44,33 @@ describe('fidelity: the monitor records exactly what happened in the world', () 
       world.advanceDay();
       await runCycle(context);
     }
-    const expected = expectedActivities(
-      world.truth.events({ from: world.day - DAYS + 1 }),
-      await monitoredWorldTrackIds(connection.db),
-      WATCHED_CHARTS,
-    );
+    const scope = await monitoredScope(connection.db, world);
+    const expected = expectedActivities(world.truth.events({ from: world.day - DAYS + 1 }), scope);
     const recorded = await recordedActivities(connection.db, start.date);
     expect(expected.length).toBeGreaterThan(100);
-    expect(expected.some((tuple) => tuple.startsWith('playlist_remove'))).toBe(true);
-    expect(expected.some((tuple) => tuple.startsWith('chart_exit'))).toBe(true);
+    for (const type of ['playlist_remove', 'chart_exit', 'radio_spins', 'dj_support', 'concert']) {
+      expect(expected.some((tuple) => tuple.startsWith(type))).toBe(true);
+    }
+    expect(expected.some((tuple) => tuple.includes('|shazam:city:'))).toBe(true);
     expect(recorded).toEqual(expected);
+
+    const milestones = expectedArtistMilestones(
+      (source, artist, day) =>
+        world.artistCounters(source as keyof typeof ARTIST_METRICS, artist, day),
+      ARTIST_METRICS,
+      scope.artists,
+      { from: world.day - DAYS + 1, to: world.day, dateOf: dateOfDay },
+    );
+    expect(milestones.length).toBeGreaterThan(0);
+    expect(await recordedArtistMilestones(connection.db)).toEqual(milestones);
+
+    // Audience: every monitored artist on every day the monitor ran, cities and countries.
+    const audienceDays = await count(
+      sql`select count(distinct (account_id, day))::int as n from audience where scope = 'city'`,
+    );
+    expect(audienceDays).toBe(scope.artists.size * (DAYS + 1));
+    expect(
+      await count(sql`select count(*)::int as n from audience where scope = 'country'`),
+    ).toBeGreaterThan(scope.artists.size * (DAYS + 1));
   }, 240_000);
 });

@@ -1,32 +1,57 @@
 import type { ChartChange, PlaylistChange, TruthEvent } from '@songstats/world';
 
+/** What the monitor follows, and the world's facts the truth log refers to by id. */
+export interface MonitoredScope {
+  /** Platform ids of the monitored tracks. */
+  tracks: ReadonlySet<string>;
+  /** Platform ids of the monitored artists. */
+  artists: ReadonlySet<string>;
+  /** Chart keys watched: `spotify:DE`, `shazam:global`, `shazam:city:london-gb`. */
+  charts: ReadonlySet<string>;
+  /** The world's stations, to their country (radio spins name only the station). */
+  stationCountries: ReadonlyMap<string, string>;
+}
+
+function chartKey(change: ChartChange): string {
+  if (change.city_id) return `shazam:city:${change.city_id}`;
+  return `${change.source}:${change.country.toLowerCase() === 'global' ? 'global' : change.country}`;
+}
+
 /**
  * What a perfect monitor that looks once a day would record, derived from the world's ground
  * truth alone (no monitor code): a playlist edit undone the same day is invisible; a track
- * removed and added back the same day is a removal and an addition; chart entries and exits are
- * read as they are. Each tuple is `type|object|track|date`.
+ * removed and added back the same day is a removal and an addition; chart entries and exits
+ * (country and Shazam city charts) are read as they are; a day's radio spins are counted per
+ * (track, station country); a DJ set supports each of its tracks once; a concert is announced
+ * once. Each tuple is `type|object|track or artist|date`.
  */
-export function expectedActivities(
-  truth: Iterable<TruthEvent>,
-  monitoredTracks: ReadonlySet<string>,
-  watchedCharts: ReadonlySet<string>,
-): string[] {
+export function expectedActivities(truth: Iterable<TruthEvent>, scope: MonitoredScope): string[] {
   const expected: string[] = [];
   const playlistDays = new Map<string, PlaylistChange[]>();
+  const radio = new Map<string, number>();
+  const supports = new Set<string>();
   for (const event of truth) {
     if (event.kind === 'playlist_add' || event.kind === 'playlist_remove') {
-      if (!monitoredTracks.has(event.track_id)) continue;
+      if (!scope.tracks.has(event.track_id)) continue;
       const key = `${event.day}|${event.playlist_id}|${event.track_id}`;
       const list = playlistDays.get(key) ?? [];
       list.push(event);
       playlistDays.set(key, list);
     } else if (event.kind === 'chart_entry' || event.kind === 'chart_exit') {
-      const change = event as ChartChange;
-      const chart = `${change.source}:${change.country.toLowerCase() === 'global' ? 'global' : change.country}`;
-      if (change.city_id || !watchedCharts.has(chart) || !monitoredTracks.has(change.track_id))
-        continue;
+      const chart = chartKey(event);
+      if (!scope.charts.has(chart) || !scope.tracks.has(event.track_id)) continue;
       const type = event.kind === 'chart_entry' ? 'chart_in' : 'chart_exit';
-      expected.push(`${type}|${chart}|${change.track_id}|${change.date}`);
+      expected.push(`${type}|${chart}|${event.track_id}|${event.date}`);
+    } else if (event.kind === 'radio_spin') {
+      if (!scope.tracks.has(event.track_id)) continue;
+      const key = `${scope.stationCountries.get(event.station_id)}|${event.track_id}|${event.date}`;
+      radio.set(key, (radio.get(key) ?? 0) + 1);
+    } else if (event.kind === 'dj_support') {
+      if (scope.tracks.has(event.track_id))
+        supports.add(`dj_support|${event.tracklist_id}|${event.track_id}|${event.date}`);
+    } else if (event.kind === 'concert_announced') {
+      if (scope.artists.has(event.artist_id))
+        expected.push(`concert_announced|${event.concert_id}|${event.artist_id}|${event.date}`);
     }
   }
   for (const events of playlistDays.values()) {
@@ -38,6 +63,42 @@ export function expectedActivities(
       expected.push(`playlist_remove|${first.playlist_id}|${first.track_id}|${first.date}`);
     if (presentAfter)
       expected.push(`playlist_add|${last.playlist_id}|${last.track_id}|${last.at.slice(0, 10)}`);
+  }
+  for (const [key, spins] of radio) {
+    const [country, track, date] = key.split('|');
+    expected.push(`radio_spins|${country}:${spins}|${track}|${date}`);
+  }
+  expected.push(...supports);
+  return expected.sort();
+}
+
+/** The milestone ladder users expect: 1K, 10K, 100K, 1M, 10M, 100M, 1B. */
+const LADDER = [1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9];
+
+/**
+ * Follower and subscriber milestones of the monitored artists from the world's own counters:
+ * each ladder step a `_total` counter passes from one day to the next, from day `from` on (the
+ * day before is the first the monitor sees). Tuples are `milestone|source:metric:step|artist|date`.
+ */
+export function expectedArtistMilestones(
+  counters: (source: string, artistId: string, day: number) => Record<string, number>,
+  metrics: Readonly<Record<string, readonly string[]>>,
+  artists: Iterable<string>,
+  days: { from: number; to: number; dateOf: (day: number) => string },
+): string[] {
+  const expected: string[] = [];
+  for (const artist of artists) {
+    for (const [source, names] of Object.entries(metrics)) {
+      for (const metric of names.filter((name) => name.endsWith('_total'))) {
+        for (let day = days.from; day <= days.to; day++) {
+          const before = counters(source, artist, day - 1)[metric] ?? 0;
+          const after = counters(source, artist, day)[metric] ?? 0;
+          for (const step of LADDER.filter((s) => before < s && after >= s)) {
+            expected.push(`milestone|${source}:${metric}:${step}|${artist}|${days.dateOf(day)}`);
+          }
+        }
+      }
+    }
   }
   return expected.sort();
 }

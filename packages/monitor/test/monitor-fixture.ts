@@ -1,9 +1,11 @@
-import { type Database, queryRows } from '@songstats/db';
+import { type Database, pgArray, queryRows } from '@songstats/db';
+import { CHARTS, CITIES, type World } from '@songstats/world';
 import { sql } from 'drizzle-orm';
 import { monitorAccounts, syncCatalogue } from '../src/catalogue/sync-catalogue';
 import { defaultCharts } from '../src/charts/chart-list';
 import type { MonitorContext } from '../src/context';
 import { createWorldClient } from '../src/world/world-client';
+import type { MonitoredScope } from './expected-activities';
 
 export const quietLog = { info: () => {}, warn: () => {} };
 
@@ -33,22 +35,48 @@ export async function monitorSomeAccounts(context: MonitorContext): Promise<numb
   );
 }
 
-export const WATCHED_CHARTS = new Set(defaultCharts().map((chart) => chart.key));
+/** The country charts of the chart job and every Shazam city chart the world publishes. */
+export const WATCHED_CHARTS = new Set([
+  ...defaultCharts().map((chart) => chart.key),
+  ...CHARTS.flatMap((chart) =>
+    chart.cityIndex === undefined ? [] : [`shazam:city:${CITIES[chart.cityIndex]!.id}`],
+  ),
+]);
 
-/** The monitor's activities after `afterDate`, as `type|object|track|date` tuples, sorted. */
+const RECORDED_TYPES = [
+  'playlist_add',
+  'playlist_remove',
+  'chart_entry',
+  'chart_reentry',
+  'chart_exit',
+  'radio_spins',
+  'dj_support',
+  'concert_announced',
+];
+
+/** The monitor's activities after `afterDate`, as `type|object|track or artist|date`, sorted. */
 export async function recordedActivities(db: Database, afterDate: string): Promise<string[]> {
   const rows = await queryRows<{
     activity_type: string;
     object: string;
-    track: string;
+    subject: string;
     date: string;
   }>(
     db,
-    sql`select a.activity_type, coalesce(a.details->>'playlistExternalId', a.details->>'chartKey') as object,
-          t.external_ids->>'spotify' as track, a.activity_date::text as date
-        from activities a join tracks t on t.id = a.track_id
+    sql`select a.activity_type,
+          case a.activity_type
+            when 'radio_spins' then (a.details->>'countryCode') || ':' || a.value
+            when 'dj_support' then a.details->>'tracklistId'
+            when 'concert_announced' then a.details->>'concertId'
+            else coalesce(a.details->>'playlistExternalId', a.details->>'chartKey')
+          end as object,
+          coalesce(t.external_ids->>'spotify', acc.external_ids->>'spotify') as subject,
+          a.activity_date::text as date
+        from activities a
+        left join tracks t on t.id = a.track_id
+        left join accounts acc on acc.id = a.account_id and a.track_id is null
         where a.activity_date > ${afterDate}::date
-          and a.activity_type in ('playlist_add', 'playlist_remove', 'chart_entry', 'chart_reentry', 'chart_exit')`,
+          and a.activity_type = any(${pgArray(RECORDED_TYPES)}::text[])`,
   );
   return rows
     .map((row) => {
@@ -56,18 +84,43 @@ export async function recordedActivities(db: Database, afterDate: string): Promi
         row.activity_type === 'chart_entry' || row.activity_type === 'chart_reentry'
           ? 'chart_in'
           : row.activity_type;
-      return `${type}|${row.object}|${row.track}|${row.date}`;
+      return `${type}|${row.object}|${row.subject}|${row.date}`;
     })
     .sort();
 }
 
-export async function monitoredWorldTrackIds(db: Database): Promise<Set<string>> {
-  const rows = await queryRows<{ id: string }>(
+/** What the monitor follows (from the database) and the world's stations (from the world). */
+export async function monitoredScope(db: Database, world: World): Promise<MonitoredScope> {
+  const tracks = await queryRows<{ id: string }>(
     db,
     sql`select t.external_ids->>'spotify' as id from tracks t where
           exists (select 1 from track_artists ta join accounts a on a.id = ta.account_id
                   where ta.track_id = t.id and a.monitored_since is not null)
           or exists (select 1 from accounts l where l.id = t.label_id and l.monitored_since is not null)`,
   );
-  return new Set(rows.map((row) => row.id));
+  const artists = await queryRows<{ id: string }>(
+    db,
+    sql`select external_ids->>'spotify' as id from accounts
+        where type = 'artist' and monitored_since is not null`,
+  );
+  return {
+    tracks: new Set(tracks.map((row) => row.id)),
+    artists: new Set(artists.map((row) => row.id)),
+    charts: WATCHED_CHARTS,
+    stationCountries: new Map(
+      world.state.stations.map((station) => [station.id, station.countryCode]),
+    ),
+  };
+}
+
+/** Account milestones the monitor recorded, as `milestone|source:metric:step|artist|date`. */
+export async function recordedArtistMilestones(db: Database): Promise<string[]> {
+  const rows = await queryRows<{ tuple: string }>(
+    db,
+    sql`select 'milestone|' || a.source || ':' || (a.details->>'metric') || ':' || a.value || '|'
+          || (acc.external_ids->>'spotify') || '|' || a.activity_date::text as tuple
+        from activities a join accounts acc on acc.id = a.account_id
+        where a.activity_type = 'milestone' and a.track_id is null`,
+  );
+  return rows.map((row) => row.tuple).sort();
 }
