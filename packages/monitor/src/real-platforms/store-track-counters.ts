@@ -1,0 +1,104 @@
+import { type Database, pgArray, queryRows } from '@songstats/db';
+import { sql } from 'drizzle-orm';
+import {
+  type ActivityRow,
+  activityKey,
+  compactNumber,
+  tierFields,
+} from '../activities/activity-row';
+import { writeActivities } from '../activities/write-activities';
+import { type CounterMetric, countersOf } from '../counters/counter-sources';
+import { crossedMilestones, DEFAULT_MILESTONES } from '../counters/milestones';
+
+export interface CounterValue {
+  trackId: number;
+  metric: string;
+  value: number;
+}
+
+async function previousValues(db: Database, source: string, trackIds: number[], date: string) {
+  const rows = await queryRows<{ object_id: number; metric: string; value: number }>(
+    db,
+    sql`select distinct on (object_id, metric) object_id, metric, value from series
+        where object_type = 'track' and source = ${source}
+          and object_id = any(${pgArray(trackIds)}::bigint[]) and day < ${date}::date
+        order by object_id, metric, day desc`,
+  );
+  return new Map(rows.map((row) => [`${row.object_id}:${row.metric}`, Number(row.value)]));
+}
+
+// The key and wording of the demo world's counters job (refresh-counters.ts): a threshold seen by
+// both the demo source and the real platform is still one activity.
+function milestoneActivity(
+  counter: CounterMetric,
+  trackId: number,
+  threshold: number,
+  date: string,
+): ActivityRow {
+  return {
+    key: activityKey(
+      counter.source,
+      'milestone',
+      `${trackId}:${counter.metric}:${threshold}`,
+      'ever',
+    ),
+    source: counter.source,
+    activity_type: 'milestone',
+    activity_date: date,
+    track_id: trackId,
+    account_id: null,
+    ...tierFields(counter.tierMetric ? { metric: counter.tierMetric, value: threshold } : {}),
+    is_milestone: true,
+    activity_text: `Reached ${compactNumber(threshold)} ${counter.noun}`,
+    activity_url: null,
+    value: threshold,
+    details: { metric: counter.metric, threshold },
+  };
+}
+
+/**
+ * One day's counters of a source: a series row per (track, metric, day), first value kept, and a
+ * milestone activity per ladder step crossed since the last stored day, for the metrics the
+ * counters catalogue marks as counting (a rank or a popularity score is series only). Series and
+ * activities commit together, so a rerun finds the series written and no new milestone.
+ */
+export async function storeTrackCounters(
+  db: Database,
+  source: string,
+  values: readonly CounterValue[],
+  date: string,
+): Promise<{ series: number; activities: number }> {
+  if (values.length === 0) return { series: 0, activities: 0 };
+  const counting = new Map(
+    countersOf(source)
+      .filter((counter) => counter.milestones)
+      .map((counter) => [counter.metric, counter]),
+  );
+  const before = await previousValues(db, source, [...new Set(values.map((v) => v.trackId))], date);
+  const activities = values.flatMap((row) => {
+    const counter = counting.get(row.metric);
+    if (!counter) return [];
+    const previous = before.get(`${row.trackId}:${row.metric}`) ?? null;
+    return crossedMilestones(previous, row.value, DEFAULT_MILESTONES).map((threshold) =>
+      milestoneActivity(counter, row.trackId, threshold, date),
+    );
+  });
+  return db.transaction(async (tx) => {
+    const transaction = tx as unknown as Database;
+    const inserted = await queryRows<{ n: number }>(
+      transaction,
+      sql`with inserted as (
+            insert into series (object_type, object_id, source, metric, day, value)
+            select 'track', x."trackId", ${source}, x.metric, ${date}::date, x.value
+            from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
+              as x("trackId" bigint, metric text, value bigint)
+            on conflict do nothing
+            returning 1)
+          select count(*)::int as n from inserted`,
+    );
+    return {
+      series: Number(inserted[0]?.n ?? 0),
+      activities: await writeActivities(transaction, activities),
+    };
+  });
+}
