@@ -10,6 +10,7 @@ import { refreshCounters } from './counters/refresh-counters';
 import type { DailyJobResult } from './job-days/run-daily-job';
 import { type RefreshResult, refreshAllPlaylists } from './playlists/refresh-all-playlists';
 import { refreshRadio } from './radio/refresh-radio';
+import { refreshRealPlatforms } from './real-platforms/refresh-real-platforms';
 import { refreshCityCharts } from './shazam-cities/refresh-city-charts';
 import { refreshTracklists } from './tracklists/refresh-tracklists';
 
@@ -46,6 +47,8 @@ export async function runCycle(context: MonitorContext): Promise<CycleResult> {
     artistCounters: await refreshArtistCounters(context, artists, date),
     audience: await refreshAudience(context, artists, date),
   };
+  // Real connectors (issue 4), only those whose credentials are set; a no-op without any.
+  await refreshRealPlatforms(context, date);
   const dailyJobs = Object.values(daily);
   const dailyActivities = dailyJobs.reduce((sum, job) => sum + job.activities, 0);
   const dailyFailed = dailyJobs.reduce((sum, job) => sum + job.failed, 0);

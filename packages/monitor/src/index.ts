@@ -12,4 +12,5 @@ export * from './loop';
 export * from './playlists/apply-playlist-batch';
 export * from './playlists/fetch-playlist-batch';
 export * from './playlists/refresh-all-playlists';
+export * from './real-platforms/refresh-real-platforms';
 export * from './world/world-client';
