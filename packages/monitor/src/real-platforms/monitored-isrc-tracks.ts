@@ -25,17 +25,23 @@ export async function loadMonitoredIsrcTracks(db: Database): Promise<IsrcTrack[]
   return rows.map((row) => ({ id: Number(row.id), isrc: row.isrc, externalIds: row.external_ids }));
 }
 
-/** Track ids that already have a `source`/`metric` value for `date` (a rerun skips their fetch). */
+/**
+ * Which of `trackIds` already have a `source`/`metric` value for `date` (a rerun skips their
+ * fetch). Filtering by track keeps the series primary key (object_type, object_id, ...) usable.
+ */
 export async function trackIdsWithValue(
   db: Database,
+  trackIds: readonly number[],
   source: string,
   metric: string,
   date: string,
 ): Promise<Set<number>> {
+  if (trackIds.length === 0) return new Set();
   const rows = await queryRows<{ object_id: number }>(
     db,
-    sql`select object_id from series where object_type = 'track' and source = ${source}
-        and metric = ${metric} and day = ${date}::date`,
+    sql`select object_id from series where object_type = 'track'
+        and object_id = any(${pgArray(trackIds)}::bigint[])
+        and source = ${source} and metric = ${metric} and day = ${date}::date`,
   );
   return new Set(rows.map((row) => Number(row.object_id)));
 }

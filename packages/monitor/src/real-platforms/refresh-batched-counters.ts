@@ -33,15 +33,17 @@ export async function refreshBatchedCounters(
   input: PlatformJobInput,
 ): Promise<PlatformResult> {
   const result = emptyResult();
+  const withId = input.tracks.filter((track) => track.externalIds[platform.idKey]);
   const done = await trackIdsWithValue(
     context.db,
+    withId.map((track) => track.id),
     platform.source,
     platform.doneMetric,
     input.date,
   );
   // Two of our tracks may point at one platform item (a duplicate import): both get its values.
   const tracksOf = new Map<string, number[]>();
-  for (const track of input.tracks) {
+  for (const track of withId) {
     const id = track.externalIds[platform.idKey];
     if (!id || done.has(track.id)) continue;
     tracksOf.set(id, [...(tracksOf.get(id) ?? []), track.id]);

@@ -43,7 +43,13 @@ export async function refreshDeezerTracks(
   input: PlatformJobInput,
 ): Promise<PlatformResult> {
   const result = emptyResult();
-  const done = await trackIdsWithValue(context.db, SOURCE, DONE_METRIC, input.date);
+  const done = await trackIdsWithValue(
+    context.db,
+    input.tracks.map((track) => track.id),
+    SOURCE,
+    DONE_METRIC,
+    input.date,
+  );
   const pending = input.tracks.filter((track) => !done.has(track.id));
   const work: Work[] = [
     ...pending

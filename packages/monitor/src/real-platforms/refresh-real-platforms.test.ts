@@ -133,6 +133,21 @@ describe('refreshRealPlatforms', () => {
     expect(Object.values(again).every((job) => job.ids + job.series === 0)).toBe(true);
   });
 
+  it('the next day reads Deezer by the stored id and looks nothing up again', async () => {
+    const connectors = platforms.connectors();
+    await refreshRealPlatforms(context(), DAY, { connectors, settings });
+    platforms.server.requests.length = 0;
+    const next = await refreshRealPlatforms(context(), '2024-06-11', { connectors, settings });
+    const paths = platforms.server.requests.map((request) => request.path);
+    expect(paths.filter((path) => path.startsWith('/deezer/')).sort()).toEqual([
+      '/deezer/track/2739612751',
+      '/deezer/track/908604612',
+    ]);
+    expect(paths.some((path) => path.startsWith('/musicbrainz/'))).toBe(false);
+    expect(next.deezer).toMatchObject({ ids: 0, series: 2 });
+    expect(next.youtube).toMatchObject({ series: 5 });
+  });
+
   it('sends no request to a platform that is not configured', async () => {
     const connectors = platforms.connectors({ SPOTIFY_CLIENT_SECRET: '', YOUTUBE_API_KEY: '' });
     expect(connectors.enabled).toEqual(['deezer', 'musicbrainz']);
