@@ -30,6 +30,12 @@ export interface ConnectOptions {
   dataDir?: string | undefined;
   /** Run the SQL migrations before returning (the server does; tools may not). */
   migrate?: boolean;
+  /**
+   * PostgreSQL only: commit without waiting for the WAL flush (synchronous_commit off). For the
+   * monitor's bulk writes: a server crash can lose the last moments of commits, which the
+   * monitor redoes on its next run (its state and activities commit together).
+   */
+  asyncCommit?: boolean;
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -50,7 +56,11 @@ export async function connect(options: ConnectOptions = {}): Promise<Connection>
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
   const shouldMigrate = options.migrate ?? true;
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: 10,
+      ...(options.asyncCommit ? { options: '-c synchronous_commit=off' } : {}),
+    });
     // An idle connection that the server ends (restart, failover) is replaced on next use; without
     // a listener its error would crash the process.
     pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));

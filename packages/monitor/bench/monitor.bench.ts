@@ -36,13 +36,14 @@ console.info(
 );
 
 const scratch = await createScratchDatabase(serverUrl);
-const connection = await connect({ databaseUrl: scratch.url });
+const connection = await connect({ databaseUrl: scratch.url, asyncCommit: true });
 const context: MonitorContext = {
   db: connection.db,
   world: createWorldClient(ready.url ?? ''),
   log: { info: () => {}, warn: (message) => console.warn(message) },
   concurrency: CONCURRENCY,
   backfillDays: 0,
+  writeConcurrency: Number(process.env.BENCH_WRITE_CONCURRENCY ?? 2),
 };
 
 try {

@@ -15,7 +15,9 @@ const { values } = parseArgs({
   },
 });
 
-const connection = await connect();
+// On PostgreSQL the monitor's batches commit asynchronously and two write at once: both are
+// safe because each batch commits its state and its activities together.
+const connection = await connect({ asyncCommit: true });
 const log = {
   info: (message: string) => console.info(message),
   warn: (message: string) => console.warn(message),
@@ -25,6 +27,7 @@ const context = {
   world: createWorldClient(values.world),
   log,
   concurrency: Number(values.concurrency),
+  writeConcurrency: connection.kind === 'postgres' ? 2 : 1,
 };
 
 if (values.once) {

@@ -22,4 +22,6 @@ export interface MonitorContext {
    * with the API) free for requests between them. Default 250.
    */
   playlistBatchSize?: number;
+  /** Batches written at once: 1 on an embedded database, 2 or more on PostgreSQL. Default 1. */
+  writeConcurrency?: number;
 }

@@ -135,16 +135,15 @@ export const playlists = pgTable(
   ],
 );
 
-/** The monitored state of each playlist: which tracks are on it now, since when. */
+/**
+ * The monitored state of each playlist: which tracks are on it now, since when. No foreign keys:
+ * a day changes hundreds of thousands of these rows (docs/decisions/008).
+ */
 export const playlistEntries = pgTable(
   'playlist_entries',
   {
-    playlistId: bigint('playlist_id', { mode: 'number' })
-      .notNull()
-      .references(() => playlists.id, { onDelete: 'cascade' }),
-    trackId: bigint('track_id', { mode: 'number' })
-      .notNull()
-      .references(() => tracks.id, { onDelete: 'cascade' }),
+    playlistId: bigint('playlist_id', { mode: 'number' }).notNull(),
+    trackId: bigint('track_id', { mode: 'number' }).notNull(),
     addedAt: date('added_at').notNull(),
   },
   (table) => [

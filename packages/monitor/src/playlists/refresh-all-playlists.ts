@@ -35,7 +35,8 @@ async function storedPlaylists(db: Database) {
 /**
  * Refreshes every watched playlist whose snapshot changed, the most followed first (they matter
  * most), in batches that each commit on their own. Reading batch N+1 from the platform overlaps
- * with writing batch N to the database, so a cycle costs little more than its fetching.
+ * with writing batch N to the database (and on PostgreSQL several batches write at once), so a
+ * cycle costs little more than its fetching.
  */
 export async function refreshAllPlaylists(
   context: MonitorContext,
@@ -86,7 +87,8 @@ export async function refreshAllPlaylists(
     total.diffMs += applied.diffMs;
     total.writeMs += applied.writeMs;
   };
-  let writing: Promise<void> = Promise.resolve();
+  const writes = new Set<Promise<void>>();
+  const writeConcurrency = context.writeConcurrency ?? 1;
   for (let start = 0; start < changed.length; start += batchSize) {
     const fetched = await fetchPlaylistBatch(
       context,
@@ -95,9 +97,12 @@ export async function refreshAllPlaylists(
     );
     total.failed += fetched.failed;
     total.fetchMs += fetched.fetchMs;
-    await writing;
-    writing = applyPlaylistBatch(context, fetched.playlists, today).then(count);
+    while (writes.size >= writeConcurrency) await Promise.race(writes);
+    const write: Promise<void> = applyPlaylistBatch(context, fetched.playlists, today)
+      .then(count)
+      .finally(() => writes.delete(write));
+    writes.add(write);
   }
-  await writing;
+  await Promise.all(writes);
   return total;
 }
