@@ -1,14 +1,19 @@
 import { parseArgs } from 'node:util';
 import { connect } from '@songstats/db';
 import { runCycle } from './cycle';
-import { startMonitorLoop } from './loop';
+import { type MonitorLoop, startMonitorLoop } from './loop';
+import { queueSettingsFromEnv, startQueueWorker } from './queue/queue-worker';
 import { createWorldClient } from './world/world-client';
 
-// npm run monitor -- [--once] [--world http://127.0.0.1:7700]
+// npm run monitor -- [--once] [--in-process] [--world http://127.0.0.1:7700]
 // The database is DATABASE_URL, or the embedded one in DATA_DIR (not while a server holds it).
+// On PostgreSQL the monitor is a queue worker (pg-boss): start as many as you like. On the
+// embedded database, and with --in-process, it runs each cycle in this process. --once runs one
+// full cycle in this process and exits.
 const { values } = parseArgs({
   options: {
     once: { type: 'boolean', default: false },
+    'in-process': { type: 'boolean', default: false },
     world: { type: 'string', default: process.env.WORLD_URL ?? 'http://127.0.0.1:7700' },
     'poll-ms': { type: 'string', default: '15000' },
     concurrency: { type: 'string', default: '16' },
@@ -29,6 +34,7 @@ const context = {
   concurrency: Number(values.concurrency),
   writeConcurrency: connection.kind === 'postgres' ? 2 : 1,
 };
+const pollMs = Number(values['poll-ms']);
 
 if (values.once) {
   try {
@@ -37,7 +43,11 @@ if (values.once) {
     await connection.close();
   }
 } else {
-  const loop = startMonitorLoop(context, { pollMs: Number(values['poll-ms']) });
+  const databaseUrl = process.env.DATABASE_URL;
+  const loop: MonitorLoop =
+    databaseUrl && !values['in-process']
+      ? await startQueueWorker(context, { ...queueSettingsFromEnv(databaseUrl), pollMs })
+      : startMonitorLoop(context, { pollMs });
   const shutdown = () => {
     void loop
       .stop()

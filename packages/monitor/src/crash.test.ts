@@ -57,7 +57,13 @@ function startMonitor(env: NodeJS.ProcessEnv, worldUrl: string) {
         () => reject(new Error(`no cycle for ${date}:\n${output.slice(-3000)}`)),
         60_000,
       );
-      waiters.push({ date, resolve: () => (clearTimeout(timer), resolve()) });
+      waiters.push({
+        date,
+        resolve: () => {
+          clearTimeout(timer);
+          resolve();
+        },
+      });
     });
   return { process, cycleDone, hasFinished: (date: string) => finished.has(date) };
 }
@@ -66,7 +72,13 @@ describe('crash safety: a monitor killed at random points still records each cha
   it(`over ${DAYS} days with SIGKILL mid-cycle at least 5 times`, async () => {
     const world = createWorld({ seed: 23, scale: 0.02, days: 5 });
     server = await startWorldServer(world, { port: 0 });
-    const env: NodeJS.ProcessEnv = { ...process.env };
+    // On PostgreSQL the monitor is a queue worker: a step left active by a killed worker is
+    // expired and retried after 10 s (15 min by default), checked every second.
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      MONITOR_JOB_EXPIRE_SECONDS: '10',
+      MONITOR_QUEUE_MAINTENANCE_SECONDS: '1',
+    };
     if (process.env.DATABASE_URL) {
       const scratch = await createScratchDatabase(process.env.DATABASE_URL);
       cleanups.push(() => scratch.drop());

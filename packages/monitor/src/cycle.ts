@@ -1,18 +1,12 @@
-import { loadMonitoredArtists } from './artists/monitored-artists';
-import { refreshArtistCounters } from './artists/refresh-artist-counters';
-import { refreshAudience } from './audience/refresh-audience';
-import { loadTrackIds, syncCatalogue } from './catalogue/sync-catalogue';
+import { syncCatalogue } from './catalogue/sync-catalogue';
 import { defaultCharts } from './charts/chart-list';
 import { type ChartsResult, refreshCharts } from './charts/refresh-charts';
-import { refreshConcerts } from './concerts/refresh-concerts';
 import type { MonitorContext } from './context';
 import { refreshCounters } from './counters/refresh-counters';
+import { DAILY_JOBS, type DailyJobName, loadStepInputs } from './cycle-steps';
 import type { DailyJobResult } from './job-days/run-daily-job';
 import { type RefreshResult, refreshAllPlaylists } from './playlists/refresh-all-playlists';
-import { refreshRadio } from './radio/refresh-radio';
 import { refreshRealPlatforms } from './real-platforms/refresh-real-platforms';
-import { refreshCityCharts } from './shazam-cities/refresh-city-charts';
-import { refreshTracklists } from './tracklists/refresh-tracklists';
 
 export interface CycleResult {
   date: string;
@@ -26,27 +20,24 @@ export interface CycleResult {
 }
 
 /**
- * One full monitoring cycle for the platform's current day: import new catalogue, then every job
- * (playlists, charts, counters, then the per-day jobs, which also catch up on days they missed).
- * Safe to run again for the same day: it writes only what changed since.
+ * One full monitoring cycle for the platform's current day, in this process: import new
+ * catalogue, then every step of `cycleSteps` one after the other (playlists, charts, counters,
+ * then the per-day jobs, which also catch up on days they missed). Safe to run again for the same
+ * day: it writes only what changed since. On PostgreSQL the same steps run as queue jobs
+ * (`startQueueWorker`).
  */
 export async function runCycle(context: MonitorContext): Promise<CycleResult> {
   const started = performance.now();
   const { date } = await context.world.status();
   const catalogue = await syncCatalogue(context);
-  const trackIds = await loadTrackIds(context.db);
-  const artists = await loadMonitoredArtists(context.db);
-  const playlists = await refreshAllPlaylists(context, trackIds, date);
-  const charts = await refreshCharts(context, defaultCharts(), trackIds, date);
-  const counters = await refreshCounters(context, trackIds, date);
-  const daily: Record<string, DailyJobResult> = {
-    shazamCities: await refreshCityCharts(context, trackIds, date),
-    radio: await refreshRadio(context, trackIds, date),
-    tracklists: await refreshTracklists(context, trackIds, date),
-    concerts: await refreshConcerts(context, artists, date),
-    artistCounters: await refreshArtistCounters(context, artists, date),
-    audience: await refreshAudience(context, artists, date),
-  };
+  const inputs = await loadStepInputs(context);
+  const playlists = await refreshAllPlaylists(context, inputs.trackIds, date);
+  const charts = await refreshCharts(context, defaultCharts(), inputs.trackIds, date);
+  const counters = await refreshCounters(context, inputs.trackIds, date);
+  const daily: Record<string, DailyJobResult> = {};
+  for (const [name, job] of Object.entries(DAILY_JOBS)) {
+    daily[name as DailyJobName] = await job(context, inputs, date);
+  }
   // Real connectors (issue 4), only those whose credentials are set; a no-op without any.
   await refreshRealPlatforms(context, date);
   const dailyJobs = Object.values(daily);

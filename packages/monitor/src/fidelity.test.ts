@@ -11,21 +11,25 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectedActivities, expectedArtistMilestones } from '../test/expected-activities';
 import {
+  type CycleDriver,
+  inProcessDriver,
   monitorContext,
   monitoredScope,
   monitorSomeAccounts,
+  queueDriver,
   recordedActivities,
   recordedArtistMilestones,
 } from '../test/monitor-fixture';
-import { runCycle } from './cycle';
 
 const DAYS = 30;
-let connection: Connection;
+let connection: Connection & { url?: string };
 let server: WorldServer;
+let driver: CycleDriver | undefined;
 beforeAll(async () => {
   connection = await openTestDatabase();
 });
 afterAll(async () => {
+  await driver?.stop();
   await server?.close();
   await connection?.close();
 });
@@ -33,20 +37,27 @@ afterAll(async () => {
 const count = async (query: ReturnType<typeof sql>) =>
   Number((await queryRows<{ n: number }>(connection.db, query))[0]?.n);
 
+// The monitor runs as the configured database runs it: each cycle in this process on the
+// embedded database, and as jobs shared by two queue workers (pg-boss) on PostgreSQL.
 describe('fidelity: the monitor records exactly what happened in the world', () => {
   it(`over ${DAYS} days, nothing missed, nothing invented, nothing twice`, async () => {
     const world = createWorld({ seed: 11, scale: 0.02, days: 5 });
     server = await startWorldServer(world, { port: 0 });
     const context = monitorContext(connection.db, server.url);
     expect(await monitorSomeAccounts(context)).toBeGreaterThan(5);
-    const start = await runCycle(context);
+    driver = connection.url
+      ? await queueDriver(context, connection.url, 2)
+      : inProcessDriver(context);
+    const startDate = await driver.cycle();
     for (let day = 0; day < DAYS; day++) {
       world.advanceDay();
-      await runCycle(context);
+      await driver.cycle();
     }
+    await driver.stop();
+    driver = undefined;
     const scope = await monitoredScope(connection.db, world);
     const expected = expectedActivities(world.truth.events({ from: world.day - DAYS + 1 }), scope);
-    const recorded = await recordedActivities(connection.db, start.date);
+    const recorded = await recordedActivities(connection.db, startDate);
     expect(expected.length).toBeGreaterThan(100);
     for (const type of ['playlist_remove', 'chart_exit', 'radio_spins', 'dj_support', 'concert']) {
       expect(expected.some((tuple) => tuple.startsWith(type))).toBe(true);

@@ -4,6 +4,9 @@ import { sql } from 'drizzle-orm';
 import { monitorAccounts, syncCatalogue } from '../src/catalogue/sync-catalogue';
 import { defaultCharts } from '../src/charts/chart-list';
 import type { MonitorContext } from '../src/context';
+import { runCycle } from '../src/cycle';
+import type { MonitorLoop } from '../src/loop';
+import { startQueueWorker } from '../src/queue/queue-worker';
 import { createWorldClient } from '../src/world/world-client';
 import type { MonitoredScope } from './expected-activities';
 
@@ -123,4 +126,66 @@ export async function recordedArtistMilestones(db: Database): Promise<string[]> 
         where a.activity_type = 'milestone' and a.track_id is null`,
   );
   return rows.map((row) => row.tuple).sort();
+}
+
+/** Runs the monitor's cycle for the platform's current day and resolves once it is recorded. */
+export interface CycleDriver {
+  kind: 'in-process' | 'queue';
+  /** Runs (or waits for) the cycle of the platform's current day; resolves with that date. */
+  cycle(): Promise<string>;
+  stop(): Promise<void>;
+}
+
+/** Each cycle in this process, as the embedded mode runs it. */
+export function inProcessDriver(context: MonitorContext): CycleDriver {
+  return {
+    kind: 'in-process',
+    cycle: async () => (await runCycle(context)).date,
+    stop: async () => {},
+  };
+}
+
+/**
+ * `workers` queue workers on pg-boss sharing the cycles, as production runs them; a cycle is
+ * done when every one of its steps has finished.
+ */
+export async function queueDriver(
+  context: MonitorContext,
+  connectionString: string,
+  workers: number,
+): Promise<CycleDriver> {
+  const loops: MonitorLoop[] = [];
+  for (let i = 0; i < workers; i++) {
+    loops.push(
+      await startQueueWorker(context, {
+        connectionString,
+        pollMs: 50,
+        workers: 2,
+        playlistShards: 3,
+        expireSeconds: 120,
+        maintenanceSeconds: 5,
+      }),
+    );
+  }
+  return {
+    kind: 'queue',
+    async cycle() {
+      const { date } = await context.world.status();
+      const deadline = Date.now() + 120_000;
+      while (Date.now() < deadline) {
+        const [row] = await queryRows<{ steps: number; pending: number }>(
+          context.db,
+          sql`select count(*)::int as steps,
+                (count(*) filter (where finished_at is null))::int as pending
+              from monitor_cycle_steps where day = ${date}`,
+        );
+        if (row && row.steps > 0 && row.pending === 0) return date;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error(`the queue did not finish the cycle of ${date} within 120 s`);
+    },
+    async stop() {
+      await Promise.all(loops.map((loop) => loop.stop()));
+    },
+  };
 }

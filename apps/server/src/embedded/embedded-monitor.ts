@@ -8,6 +8,7 @@ import {
 } from '@songstats/monitor';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { DEMO_MEMBER_EMAIL, seedDemoMember } from './seed-demo-member';
 import { startWorldProcess, type WorldSettings } from './world-process';
 
 /** How many of the world's artists, labels and creators the demo monitors on a fresh start. */
@@ -64,12 +65,31 @@ export async function startEmbeddedMonitor(
   };
   let loop: MonitorLoop | null = null;
   let stopped = false;
+  let demoMemberSeeded = false;
+  // Issue 6: the demo member manages the busiest monitored artist and label, so it is seeded
+  // once a cycle has written activities (at once on a restart, when they are there already).
+  const seedDemo = async () => {
+    if (demoMemberSeeded) return;
+    const accounts = await seedDemoMember(db);
+    demoMemberSeeded = accounts.length > 0;
+    if (demoMemberSeeded)
+      log.info(`demo member ${DEMO_MEMBER_EMAIL} manages ${accounts.join(', ')}`);
+  };
+  const seedDemoAfterCycle = () => {
+    seedDemo().catch((error: unknown) =>
+      log.warn({ err: error }, 'seeding the demo member failed'),
+    );
+  };
   const starting = (async () => {
     await syncCatalogue(context);
     const added = await monitorDemoAccounts(db);
     if (added > 0) log.info(`monitoring ${added} demo accounts`);
+    if (added === 0) await seedDemo();
     if (!stopped)
-      loop = startMonitorLoop(context, { pollMs: Math.min(15_000, settings.msPerDay / 4) });
+      loop = startMonitorLoop(context, {
+        pollMs: Math.min(15_000, settings.msPerDay / 4),
+        onCycle: seedDemoAfterCycle,
+      });
   })().catch((error: unknown) => log.error({ err: error }, 'the embedded monitor failed to start'));
   return {
     async stop() {

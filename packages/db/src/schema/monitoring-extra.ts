@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -45,4 +46,20 @@ export const monitorJobDays = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (table) => [primaryKey({ columns: [table.job, table.day] })],
+);
+
+/**
+ * Jobs on pg-boss (PostgreSQL): the steps of one day's monitoring cycle, each a job any worker may
+ * take, and when each finished. The worker that finishes the last step reports the cycle.
+ */
+export const monitorCycleSteps = pgTable(
+  'monitor_cycle_steps',
+  {
+    day: date('day').notNull(),
+    step: text('step').notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** The step's counts (activities, failures), summed into the cycle's report. */
+    result: jsonb('result').$type<Record<string, number>>(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.step] })],
 );

@@ -7,7 +7,8 @@ import { mapConcurrent } from '../map-concurrent';
 import { ZChart } from '../world/world-schemas';
 import { chartActivity } from './chart-activities';
 import type { ChartDefinition } from './chart-list';
-import { diffChart, type StoredChartEntry } from './diff-chart';
+import { loadChartEntries, saveChartEntries } from './chart-store';
+import { diffChart } from './diff-chart';
 
 async function ensureChart(db: Database, chart: ChartDefinition): Promise<number> {
   const [row] = await queryRows<{ id: number }>(
@@ -18,30 +19,6 @@ async function ensureChart(db: Database, chart: ChartDefinition): Promise<number
         returning id`,
   );
   return Number(row?.id);
-}
-
-async function loadEntries(db: Database, chartId: number): Promise<StoredChartEntry[]> {
-  const rows = await queryRows<{
-    track_id: number;
-    position: number | null;
-    peak_position: number;
-    first_seen: string;
-    last_seen: string;
-    days_on_chart: number;
-  }>(
-    db,
-    sql`select track_id, position, peak_position, first_seen::text as first_seen,
-          last_seen::text as last_seen, days_on_chart
-        from chart_entries where chart_id = ${chartId}`,
-  );
-  return rows.map((row) => ({
-    trackId: Number(row.track_id),
-    position: row.position,
-    peakPosition: row.peak_position,
-    firstSeen: row.first_seen,
-    lastSeen: row.last_seen,
-    daysOnChart: row.days_on_chart,
-  }));
 }
 
 /** One chart on one day: fetch, diff against the stored entries, write rows and activities. */
@@ -58,19 +35,16 @@ export async function refreshChart(
     return trackId === undefined ? [] : [{ trackId, position: entry.position }];
   });
   const chartId = await ensureChart(context.db, chart);
-  const diff = diffChart(await loadEntries(context.db, chartId), positions, date);
+  const stored = (await loadChartEntries(context.db, [chartId])).get(chartId) ?? [];
+  const diff = diffChart(stored, positions, date);
   if (diff.rows.length === 0) return 0;
   let written = 0;
   await context.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
-    await db.execute(sql`
-      insert into chart_entries (chart_id, track_id, position, peak_position, first_seen, last_seen, days_on_chart)
-      select ${chartId}, x."trackId", x.position, x."peakPosition", x."firstSeen", x."lastSeen", x."daysOnChart"
-      from jsonb_to_recordset(${JSON.stringify(diff.rows)}::jsonb) as x("trackId" bigint,
-        position smallint, "peakPosition" smallint, "firstSeen" date, "lastSeen" date, "daysOnChart" int)
-      on conflict (chart_id, track_id) do update set position = excluded.position,
-        peak_position = excluded.peak_position, last_seen = excluded.last_seen,
-        days_on_chart = excluded.days_on_chart`);
+    await saveChartEntries(
+      db,
+      diff.rows.map((row) => ({ ...row, chartId })),
+    );
     written = await writeActivities(
       db,
       diff.events.map((event) => chartActivity(chart, event, date)),

@@ -17,8 +17,26 @@ export interface AppliedBatch {
 }
 
 const DAY_MS = 86_400_000;
-const toDay = (date: string) => Math.round(Date.parse(date) / DAY_MS);
-const toDate = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+// Memberships are stored as day numbers; a playlist batch converts hundreds of thousands of them
+// among a few hundred distinct days, so each conversion is made once.
+const dayOfDate = new Map<string, number>();
+const dateOfDay = new Map<number, string>();
+function toDay(date: string): number {
+  let day = dayOfDate.get(date);
+  if (day === undefined) {
+    day = Math.round(Date.parse(date) / DAY_MS);
+    dayOfDate.set(date, day);
+  }
+  return day;
+}
+function toDate(day: number): string {
+  let date = dateOfDay.get(day);
+  if (date === undefined) {
+    date = new Date(day * DAY_MS).toISOString().slice(0, 10);
+    dateOfDay.set(day, date);
+  }
+  return date;
+}
 
 /** The stored memberships of the given playlists, one row each (see `playlists.member_*`). */
 async function loadStoredEntries(db: Database, playlistIds: number[]) {

@@ -7,6 +7,12 @@ import { fetchPlaylistBatch, type PlaylistToRefresh } from './fetch-playlist-bat
 
 export const PLAYLIST_BATCH_SIZE = 250;
 
+/** One of `count` disjoint parts of the playlists (by stored id), refreshed as its own job. */
+export interface PlaylistShard {
+  index: number;
+  count: number;
+}
+
 export interface RefreshResult {
   playlists: number;
   changed: number;
@@ -43,6 +49,7 @@ export async function refreshAllPlaylists(
   trackIds: ReadonlyMap<string, number>,
   today: string,
   batchSize = context.playlistBatchSize ?? PLAYLIST_BATCH_SIZE,
+  shard: PlaylistShard = { index: 0, count: 1 },
 ): Promise<RefreshResult> {
   const stored = await storedPlaylists(context.db);
   const versions: CatalogPlaylist[] = [];
@@ -51,9 +58,12 @@ export async function refreshAllPlaylists(
   }
   const changed: PlaylistToRefresh[] = [];
   const followersOnly: { id: number; followers: number }[] = [];
+  const inShard = (id: number) => id % shard.count === shard.index;
+  let listed = 0;
   for (const version of versions) {
     const row = stored.get(version.id);
-    if (!row) continue;
+    if (shard.count === 1 || (row && inShard(row.id))) listed++;
+    if (!row || !inShard(row.id)) continue;
     if (row.snapshot_id !== version.snapshot_id) {
       changed.push({ id: row.id, version, firstSight: row.snapshot_id === null });
     } else if (row.followers !== version.followers) {
@@ -69,7 +79,7 @@ export async function refreshAllPlaylists(
   }
 
   const total: RefreshResult = {
-    playlists: versions.length,
+    playlists: listed,
     changed: 0,
     failed: 0,
     added: 0,

@@ -1,5 +1,6 @@
 import { chunk } from '../connectors/shared/chunk';
 import type { TrackCounters } from '../connectors/types';
+import { type CounterValue, storeTrackCounters } from '../counters/store-track-counters';
 import { trackIdsWithValue } from './monitored-isrc-tracks';
 import {
   emptyResult,
@@ -8,7 +9,6 @@ import {
   type PlatformResult,
   reportFailure,
 } from './platform-result';
-import { type CounterValue, storeTrackCounters } from './store-track-counters';
 
 /** Spotify `GET /tracks` and YouTube `videos.list` both take at most 50 ids a call. */
 const IDS_PER_REQUEST = 50;

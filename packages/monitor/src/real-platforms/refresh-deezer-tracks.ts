@@ -1,6 +1,7 @@
 import type { DeezerClient } from '../connectors/deezer/deezer-client';
 import { chunk } from '../connectors/shared/chunk';
 import type { TrackCounters } from '../connectors/types';
+import { type CounterValue, storeTrackCounters } from '../counters/store-track-counters';
 import { mapConcurrent } from '../map-concurrent';
 import {
   type IsrcTrack,
@@ -15,7 +16,6 @@ import {
   type PlatformResult,
   reportFailure,
 } from './platform-result';
-import { type CounterValue, storeTrackCounters } from './store-track-counters';
 
 export const DEEZER_KEY = 'deezer';
 const SOURCE = 'deezer';

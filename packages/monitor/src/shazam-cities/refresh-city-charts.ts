@@ -2,12 +2,12 @@ import type { Database } from '@songstats/db';
 import type { ActivityRow } from '../activities/activity-row';
 import { writeActivities } from '../activities/write-activities';
 import { chartActivity } from '../charts/chart-activities';
+import { ensureCityCharts, loadChartEntries, saveChartEntries } from '../charts/chart-store';
 import { diffChart, type StoredChartEntry } from '../charts/diff-chart';
 import type { MonitorContext } from '../context';
 import { type DailyJobResult, runDailyJob } from '../job-days/run-daily-job';
 import { mapConcurrent } from '../map-concurrent';
 import { ZCityChart } from '../world/world-schemas';
-import { ensureCityCharts, loadCityChartEntries, saveCityChartEntries } from './city-chart-store';
 import { cityChart, listCityCharts } from './city-charts';
 
 /**
@@ -38,7 +38,7 @@ async function refreshCityChartsDay(
       db,
       charts.map(({ chart }) => chart),
     );
-    const stored = await loadCityChartEntries(db, [...ids.values()]);
+    const stored = await loadChartEntries(db, [...ids.values()]);
     const rows: (StoredChartEntry & { chartId: number })[] = [];
     const activities: ActivityRow[] = [];
     for (const { chart, positions } of charts) {
@@ -47,7 +47,7 @@ async function refreshCityChartsDay(
       rows.push(...diff.rows.map((row) => ({ ...row, chartId })));
       activities.push(...diff.events.map((event) => chartActivity(chart, event, date)));
     }
-    await saveCityChartEntries(db, rows);
+    await saveChartEntries(db, rows);
     written = await writeActivities(db, activities);
   });
   return written;

@@ -7,8 +7,8 @@ import {
   tierFields,
 } from '../activities/activity-row';
 import { writeActivities } from '../activities/write-activities';
-import { type CounterMetric, countersOf } from '../counters/counter-sources';
-import { crossedMilestones, DEFAULT_MILESTONES } from '../counters/milestones';
+import { type CounterMetric, countersOf } from './counter-sources';
+import { crossedMilestones, DEFAULT_MILESTONES } from './milestones';
 
 export interface CounterValue {
   trackId: number;
@@ -27,8 +27,8 @@ async function previousValues(db: Database, source: string, trackIds: number[], 
   return new Map(rows.map((row) => [`${row.object_id}:${row.metric}`, Number(row.value)]));
 }
 
-// The key and wording of the demo world's counters job (refresh-counters.ts): a threshold seen by
-// both the demo source and the real platform is still one activity.
+// One key and wording for every source of a counter (the demo world or a real platform): a
+// threshold seen by both is still one activity.
 function milestoneActivity(
   counter: CounterMetric,
   trackId: number,
@@ -67,6 +67,7 @@ export async function storeTrackCounters(
   source: string,
   values: readonly CounterValue[],
   date: string,
+  ladder: readonly number[] = DEFAULT_MILESTONES,
 ): Promise<{ series: number; activities: number }> {
   if (values.length === 0) return { series: 0, activities: 0 };
   const counting = new Map(
@@ -79,7 +80,7 @@ export async function storeTrackCounters(
     const counter = counting.get(row.metric);
     if (!counter) return [];
     const previous = before.get(`${row.trackId}:${row.metric}`) ?? null;
-    return crossedMilestones(previous, row.value, DEFAULT_MILESTONES).map((threshold) =>
+    return crossedMilestones(previous, row.value, ladder).map((threshold) =>
       milestoneActivity(counter, row.trackId, threshold, date),
     );
   });

@@ -1,10 +1,10 @@
 import { type Database, pgArray, queryRows } from '@songstats/db';
 import { sql } from 'drizzle-orm';
-import type { StoredChartEntry } from '../charts/diff-chart';
-import type { CityChart } from './city-charts';
+import type { CityChart } from '../shazam-cities/city-charts';
+import type { StoredChartEntry } from './diff-chart';
 
-// All city charts of a day are read and written in a few statements, not a few per chart: the
-// 40 charts would otherwise cost ~160 round trips a day.
+// The stored state of charts, read and written for many charts in one statement each: the 40
+// city charts of a day would otherwise cost ~160 round trips.
 
 /** Creates the charts not seen before; returns every chart's id by key. */
 export async function ensureCityCharts(
@@ -24,7 +24,7 @@ export async function ensureCityCharts(
   return new Map(rows.map((row) => [row.key, Number(row.id)]));
 }
 
-export async function loadCityChartEntries(
+export async function loadChartEntries(
   db: Database,
   chartIds: readonly number[],
 ): Promise<Map<number, StoredChartEntry[]>> {
@@ -59,7 +59,7 @@ export async function loadCityChartEntries(
   return byChart;
 }
 
-export async function saveCityChartEntries(
+export async function saveChartEntries(
   db: Database,
   rows: readonly (StoredChartEntry & { chartId: number })[],
 ): Promise<void> {

@@ -1,0 +1,104 @@
+import { loadMonitoredArtists } from './artists/monitored-artists';
+import { refreshArtistCounters } from './artists/refresh-artist-counters';
+import { refreshAudience } from './audience/refresh-audience';
+import { loadTrackIds } from './catalogue/sync-catalogue';
+import { defaultCharts } from './charts/chart-list';
+import { refreshCharts } from './charts/refresh-charts';
+import { refreshConcerts } from './concerts/refresh-concerts';
+import type { MonitorContext } from './context';
+import { refreshCounters } from './counters/refresh-counters';
+import type { DailyJobResult } from './job-days/run-daily-job';
+import { refreshAllPlaylists } from './playlists/refresh-all-playlists';
+import { refreshRadio } from './radio/refresh-radio';
+import { refreshRealPlatforms } from './real-platforms/refresh-real-platforms';
+import { refreshCityCharts } from './shazam-cities/refresh-city-charts';
+import { refreshTracklists } from './tracklists/refresh-tracklists';
+
+/** What a step needs from the database: the catalogue's track ids and the monitored artists. */
+export interface StepInputs {
+  trackIds: ReadonlyMap<string, number>;
+  artists: ReadonlyMap<string, number>;
+}
+
+export async function loadStepInputs(context: MonitorContext): Promise<StepInputs> {
+  const [trackIds, artists] = await Promise.all([
+    loadTrackIds(context.db),
+    loadMonitoredArtists(context.db),
+  ]);
+  return { trackIds, artists };
+}
+
+type DailyJob = (
+  context: MonitorContext,
+  inputs: StepInputs,
+  date: string,
+) => Promise<DailyJobResult>;
+
+/** The per-day jobs, which also catch up on the days they missed. */
+export const DAILY_JOBS = {
+  shazamCities: (context, { trackIds }, date) => refreshCityCharts(context, trackIds, date),
+  radio: (context, { trackIds }, date) => refreshRadio(context, trackIds, date),
+  tracklists: (context, { trackIds }, date) => refreshTracklists(context, trackIds, date),
+  concerts: (context, { artists }, date) => refreshConcerts(context, artists, date),
+  artistCounters: (context, { artists }, date) => refreshArtistCounters(context, artists, date),
+  audience: (context, { artists }, date) => refreshAudience(context, artists, date),
+} satisfies Record<string, DailyJob>;
+
+export type DailyJobName = keyof typeof DAILY_JOBS;
+const DAILY_JOB_NAMES = Object.keys(DAILY_JOBS) as DailyJobName[];
+
+/** The counts every step reports; the cycle's report sums them. */
+export interface StepResult {
+  activities: number;
+  failed: number;
+}
+
+/**
+ * The independent steps of one day's cycle (after the catalogue import), each a job of its own on
+ * the queue: the playlists in `playlistShards` disjoint parts, the charts, the counters, each
+ * per-day job and the real platforms.
+ */
+export function cycleSteps(playlistShards: number): string[] {
+  const shards = Array.from(
+    { length: playlistShards },
+    (_, i) => `playlists:${i}/${playlistShards}`,
+  );
+  return [...shards, 'charts', 'counters', ...DAILY_JOB_NAMES, 'realPlatforms'];
+}
+
+/** Runs one step of `cycleSteps` for the platform's day `date`. */
+export async function runStep(
+  context: MonitorContext,
+  step: string,
+  date: string,
+  inputs: StepInputs,
+): Promise<StepResult> {
+  const shard = /^playlists:(\d+)\/(\d+)$/.exec(step);
+  if (shard) {
+    const result = await refreshAllPlaylists(context, inputs.trackIds, date, undefined, {
+      index: Number(shard[1]),
+      count: Number(shard[2]),
+    });
+    return { activities: result.activities, failed: result.failed };
+  }
+  if (step === 'charts') {
+    const result = await refreshCharts(context, defaultCharts(), inputs.trackIds, date);
+    return { activities: result.activities, failed: result.failed };
+  }
+  if (step === 'counters') {
+    const result = await refreshCounters(context, inputs.trackIds, date);
+    return { activities: result.activities, failed: result.failed };
+  }
+  if (step === 'realPlatforms') {
+    const results = Object.values(await refreshRealPlatforms(context, date));
+    return {
+      activities: results.reduce((sum, result) => sum + result.activities, 0),
+      failed: results.reduce((sum, result) => sum + result.failed, 0),
+    };
+  }
+  if (step in DAILY_JOBS) {
+    const result = await DAILY_JOBS[step as DailyJobName](context, inputs, date);
+    return { activities: result.activities, failed: result.failed };
+  }
+  throw new Error(`unknown monitor step "${step}"`);
+}

@@ -1,0 +1,231 @@
+import { createHash } from 'node:crypto';
+import { pgArray, queryRows } from '@songstats/db';
+import { sql } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
+import { syncCatalogue } from '../catalogue/sync-catalogue';
+import type { MonitorContext } from '../context';
+import { cycleSteps, loadStepInputs, runStep, type StepResult } from '../cycle-steps';
+import type { MonitorLoop } from '../loop';
+
+export const DAY_QUEUE = 'monitor-day';
+export const STEP_QUEUE = 'monitor-step';
+
+export interface QueueSettings {
+  /** The PostgreSQL that holds both our tables and pg-boss's schema. */
+  connectionString: string;
+  /** How often the platform's day is checked. */
+  pollMs: number;
+  /** Steps this process runs at once. */
+  workers: number;
+  /** The playlists are refreshed in this many disjoint parts, each a job. */
+  playlistShards: number;
+  /**
+   * A job still active after this long is failed and retried: how a worker killed mid-step is
+   * noticed. Longer than the longest step.
+   */
+  expireSeconds: number;
+  /** How often pg-boss looks for expired jobs. */
+  maintenanceSeconds: number;
+}
+
+export function queueSettingsFromEnv(
+  connectionString: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Omit<QueueSettings, 'pollMs'> {
+  const number = (name: string, fallback: number) => {
+    const value = Number(env[name] || fallback);
+    if (!Number.isInteger(value) || value < 1)
+      throw new Error(`${name} must be a whole number ≥ 1`);
+    return value;
+  };
+  return {
+    connectionString,
+    workers: number('MONITOR_WORKERS', 2),
+    playlistShards: number('MONITOR_PLAYLIST_SHARDS', 4),
+    expireSeconds: number('MONITOR_JOB_EXPIRE_SECONDS', 900),
+    maintenanceSeconds: number('MONITOR_QUEUE_MAINTENANCE_SECONDS', 30),
+  };
+}
+
+interface DayJob {
+  date: string;
+}
+interface StepJob {
+  date: string;
+  step: string;
+}
+
+/** A job id derived from what the job does, so sending it again is a no-op (pg-boss ignores it). */
+function jobId(...parts: string[]): string {
+  const hex = createHash('sha1').update(parts.join('|')).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * The monitor as a queue worker on pg-boss (PostgreSQL): any number of these processes share the
+ * work. Each checks the platform's day; when it moves on, and the earlier days are done, a day job
+ * is sent (with an id derived from the date, so every process may send it and it runs once). The
+ * day job imports the catalogue and fans out the steps of `cycleSteps`, which any worker takes,
+ * most important first. A step writes only changes under unique activity keys, so a step retried
+ * after a crash (pg-boss expires and retries it) writes nothing twice. The worker that finishes a
+ * day's last step reports the cycle.
+ */
+export async function startQueueWorker(
+  context: MonitorContext,
+  settings: QueueSettings,
+): Promise<MonitorLoop> {
+  const { db, log } = context;
+  const boss = new PgBoss({
+    connectionString: settings.connectionString,
+    max: settings.workers + 2,
+    maintenanceIntervalSeconds: settings.maintenanceSeconds,
+  });
+  boss.on('error', (error) => log.warn(`queue: ${error.message}`));
+  await boss.start();
+  const queueOptions = {
+    retryLimit: 5,
+    retryDelay: 1,
+    retryBackoff: true,
+    expireInSeconds: settings.expireSeconds,
+  };
+  for (const name of [DAY_QUEUE, STEP_QUEUE]) {
+    try {
+      if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, ...queueOptions });
+    } catch (error) {
+      // Another worker starting at the same moment created it first.
+      if (!(await boss.getQueue(name))) throw error;
+    }
+  }
+  const steps = cycleSteps(settings.playlistShards);
+
+  async function reportIfDayFinished(date: string, earlier = false) {
+    const [row] = await queryRows<{
+      steps: number;
+      pending: number;
+      activities: number;
+      failed: number;
+    }>(
+      db,
+      sql`select count(*)::int as steps,
+            (count(*) filter (where finished_at is null))::int as pending,
+            coalesce(sum((result->>'activities')::int), 0)::int as activities,
+            coalesce(sum((result->>'failed')::int), 0)::int as failed
+          from monitor_cycle_steps where day = ${date}`,
+    );
+    if (!row || row.steps === 0 || row.pending > 0) return false;
+    log.info(
+      `cycle ${date}: ${row.steps} steps on the queue${earlier ? ', finished earlier' : ''} (${row.failed} failed), ${row.activities} activities`,
+    );
+    return true;
+  }
+
+  async function finishStep(date: string, step: string, result: StepResult) {
+    await db.execute(sql`
+      update monitor_cycle_steps set finished_at = now(), result = ${JSON.stringify(result)}::jsonb
+      where day = ${date} and step = ${step} and finished_at is null`);
+    await reportIfDayFinished(date);
+  }
+
+  await boss.work<DayJob>(DAY_QUEUE, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
+    if (!job) return;
+    const { date } = job.data;
+    await syncCatalogue(context).catch((error: Error) => {
+      log.warn(`catalogue import of ${date} failed: ${error.message}`);
+      throw error;
+    });
+    await db.execute(sql`
+      insert into monitor_cycle_steps (day, step)
+      select ${date}::date, step from unnest(${pgArray(steps)}::text[]) as step
+      on conflict do nothing`);
+    await boss.insert(
+      steps.map((step, order) => ({
+        id: jobId(STEP_QUEUE, date, step),
+        name: STEP_QUEUE,
+        data: { date, step } satisfies StepJob,
+        // Most important first: the playlists (the biggest followings first within them),
+        // then charts and counters, then the per-day jobs.
+        priority: steps.length - order,
+      })),
+    );
+  });
+
+  for (let i = 0; i < settings.workers; i++) {
+    await boss.work<StepJob>(
+      STEP_QUEUE,
+      { pollingIntervalSeconds: 0.5, includeMetadata: true },
+      async ([job]) => {
+        if (!job) return;
+        const { date, step } = job.data;
+        try {
+          const result = await runStep(context, step, date, await loadStepInputs(context));
+          await finishStep(date, step, result);
+        } catch (error) {
+          log.warn(`step ${step} of ${date} failed: ${(error as Error).message}`);
+          // Out of retries: the day is finished without it (reported as failed), so the next
+          // day is not held back; the per-day jobs catch up on the day they missed.
+          if (job.retryCount >= job.retryLimit)
+            await finishStep(date, step, { activities: 0, failed: 1 });
+          throw error;
+        }
+      },
+    );
+  }
+
+  /**
+   * Steps of earlier days with no live job left (their day job is over, and their own job ran
+   * out of retries or was lost): finished as failed, so they hold nothing back.
+   */
+  async function abandonDeadSteps(before: string) {
+    await db.execute(sql`
+      update monitor_cycle_steps s set finished_at = now(), result = '{"activities":0,"failed":1}'
+      where s.finished_at is null and s.day < ${before}
+        and not exists (select 1 from pgboss.job j where j.name = ${DAY_QUEUE}
+          and j.data->>'date' = s.day::text and j.state < 'completed')
+        and not exists (select 1 from pgboss.job j where j.name = ${STEP_QUEUE}
+          and j.data->>'date' = s.day::text and j.data->>'step' = s.step
+          and j.state < 'completed')`);
+  }
+
+  async function earlierDaysBusy(date: string) {
+    await abandonDeadSteps(date);
+    const [row] = await queryRows<{ busy: boolean }>(
+      db,
+      sql`select exists (select 1 from monitor_cycle_steps where day < ${date} and finished_at is null)
+            or exists (select 1 from pgboss.job where name = ${DAY_QUEUE}
+              and data->>'date' < ${date} and state < 'completed') as busy`,
+    );
+    return Boolean(row?.busy);
+  }
+
+  let stopped = false;
+  let scheduled: string | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> = Promise.resolve();
+  async function tick() {
+    try {
+      const { date } = await context.world.status();
+      if (date !== scheduled && !(await earlierDaysBusy(date))) {
+        if (!(await reportIfDayFinished(date, true))) {
+          await boss.send(DAY_QUEUE, { date } satisfies DayJob, { id: jobId(DAY_QUEUE, date) });
+        }
+        scheduled = date;
+      }
+    } catch (error) {
+      log.warn(`monitor schedule failed: ${(error as Error).message}`);
+    }
+    if (!stopped)
+      timer = setTimeout(() => {
+        running = tick();
+      }, settings.pollMs);
+  }
+  running = tick();
+
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+      await boss.stop({ graceful: true, wait: true, timeout: 30_000 });
+    },
+  };
+}
