@@ -21,6 +21,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { SocialVerifiers } from './auth/social/verified-identity';
 import type { Mailer } from './mail/mailer';
+import { type Payments, sandboxPayments } from './payments/payments-config';
 import { errorHandling } from './plugins/errors';
 import { requestContext } from './plugins/request-context';
 import { webApp } from './plugins/web-app';
@@ -42,6 +43,7 @@ declare module 'fastify' {
     mailer: Mailer;
     social: SocialVerifiers;
     push: PushService;
+    payments: Payments;
   }
 }
 
@@ -60,6 +62,8 @@ export interface BuildAppOptions {
   devOutboxDir?: string | undefined;
   /** The social logins on offer (socialVerifiersFromEnv); none by default. */
   social?: SocialVerifiers;
+  /** The payment providers (paymentsFromEnv); the embedded sandbox by default. */
+  payments?: Payments;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
@@ -74,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   app.decorate('db', options.db);
   app.decorate('mailer', options.mailer);
   app.decorate('social', options.social ?? {});
+  app.decorate('payments', options.payments ?? sandboxPayments());
   app.decorate('push', await createPushService(options.db, 'mailto:support@songstats.com'));
   app.decorateRequest('session', null);
 

@@ -6,13 +6,17 @@ import { buildApp } from './app';
 import { socialVerifiersFromEnv } from './auth/social/social-config';
 import { loadConfig } from './config';
 import { type EmbeddedMonitor, startEmbeddedMonitor } from './embedded/embedded-monitor';
+import { seedDemoMember } from './embedded/seed-demo-member';
 import { multiPortServerFactory } from './listen';
 import { createMailer } from './mail/mailer';
+import { paymentsFromEnv } from './payments/payments-config';
 
 const config = loadConfig();
 const startedAt = Date.now();
 const connection = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 if (config.seedDemo) await seedDemoCatalogue(connection.db);
+// Embedded mode seeds the demo member after the monitor's first cycle (embedded-monitor.ts).
+if (config.seedDemo && !config.embeddedMonitor) await seedDemoMember(connection.db);
 const outboxDir = path.join(config.dataDir, 'outbox');
 const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir });
 const factory = multiPortServerFactory();
@@ -25,6 +29,7 @@ const app = await buildApp({
   serverFactory: factory.serverFactory,
   mailer,
   social: socialVerifiersFromEnv(),
+  payments: paymentsFromEnv(),
   devOutboxDir: config.devOutbox ? outboxDir : undefined,
 });
 let monitor: EmbeddedMonitor | null = null;

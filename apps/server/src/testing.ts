@@ -7,6 +7,7 @@ import { variantPorts } from '@songstats/domain';
 import { type AppInstance, buildApp } from './app';
 import type { SocialVerifiers } from './auth/social/verified-identity';
 import { createMailer, readOutbox, type StoredMail } from './mail/mailer';
+import type { Payments } from './payments/payments-config';
 
 export interface TestApp {
   app: AppInstance;
@@ -29,7 +30,12 @@ export function writeTestWebDist(): string {
 
 /** The real app on a fresh real database (PGlite, or PostgreSQL when DATABASE_URL is set). */
 export async function startTestApp(
-  options: { webDist?: string; devOutbox?: boolean; social?: SocialVerifiers } = {},
+  options: {
+    webDist?: string;
+    devOutbox?: boolean;
+    social?: SocialVerifiers;
+    payments?: Payments;
+  } = {},
 ): Promise<TestApp> {
   const connection = await openTestDatabase();
   const outboxDir = mkdtempSync(path.join(tmpdir(), 'songstats-outbox-'));
@@ -39,6 +45,7 @@ export async function startTestApp(
     mailer: createMailer({ outboxDir }),
     devOutboxDir: options.devOutbox ? outboxDir : undefined,
     ...(options.social ? { social: options.social } : {}),
+    ...(options.payments ? { payments: options.payments } : {}),
     ...(options.webDist ? { webDist: options.webDist } : {}),
   });
   await app.ready();

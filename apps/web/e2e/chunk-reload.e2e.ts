@@ -6,12 +6,12 @@ import { TEXTS } from '@songstats/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, startServer, type TestBrowser, type TestServer } from './harness';
 
-// A build whose screen chunk is gone, as after a deploy that replaced it.
+// A build whose pricing chunk is gone, as after a deploy that replaced it.
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
 const brokenDist = mkdtempSync(path.join(tmpdir(), 'songstats-dist-'));
 cpSync(dist, brokenDist, { recursive: true });
 const removed = readdirSync(path.join(brokenDist, 'assets')).filter((file) =>
-  /^ScreenOutline-.*\.js$/.test(file),
+  /^PricingPage-.*\.js$/.test(file),
 );
 for (const file of removed) rmSync(path.join(brokenDist, 'assets', file));
 

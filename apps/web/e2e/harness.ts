@@ -145,7 +145,10 @@ export async function launchBrowser(): Promise<TestBrowser> {
       page.problems = [];
       page.on('pageerror', (error) => page.problems.push(`pageerror: ${error.message}`));
       page.on('console', (message) => {
-        if (message.type() === 'error') page.problems.push(`console: ${message.text()}`);
+        // A failed request names no URL in its text; its location does.
+        const where = message.location().url;
+        if (message.type() === 'error')
+          page.problems.push(`console: ${message.text()}${where ? ` (${where})` : ''}`);
       });
       return page;
     },

@@ -1,6 +1,7 @@
 export * from './connect';
 export * from './coupons';
 export * from './health-probe';
+export * from './insights';
 export * from './managements';
 export * from './members';
 export * from './ping-database';
@@ -9,3 +10,4 @@ export * from './query-rows';
 export * from './record-error-report';
 export * from './schema';
 export * from './search';
+export * from './subscriptions';

@@ -7,13 +7,15 @@ import { type Connection, connect } from './connect';
  * on the PostgreSQL server of DATABASE_URL (dropped again on close), so test files never share
  * rows and both engines run the same tests.
  */
-export async function openTestDatabase(): Promise<Connection> {
+export async function openTestDatabase(): Promise<Connection & { url?: string }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return connect({ dataDir: 'memory://' });
   const scratch = await createScratchDatabase(serverUrl);
   const connection = await connect({ databaseUrl: scratch.url });
   return {
     ...connection,
+    /** The scratch database's URL, for a second client (a queue) on the same database. */
+    url: scratch.url,
     async close() {
       await connection.close();
       await scratch.drop();

@@ -20,6 +20,7 @@ export * from './permissions';
 export * from './plans';
 export * from './search';
 export * from './sources';
+export * from './subscription-lifecycle';
 export * from './subscription-modal';
 export * from './subscription-rows';
 export * from './table-sort';

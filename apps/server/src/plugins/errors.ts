@@ -33,6 +33,21 @@ function validationMessage(error: FastifyError): string {
   return field ? `${field}: ${first?.message}` : (first?.message ?? 'Invalid request');
 }
 
+/**
+ * PostgreSQL refuses text it cannot store (a NUL character, SQLSTATE 22021 / 22P05); that is the
+ * request's fault, so it is a 400. Drizzle wraps the driver's error in `cause`.
+ */
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
+function isUnstorableText(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 3; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && UNSTORABLE_TEXT.has(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+export const UNSTORABLE_TEXT_MESSAGE = 'The request contains characters that are not allowed.';
+
 /** Turns every failure into `{ message, error, statusCode }`; only real faults are 500s. */
 export const errorHandling = fp(
   async (app: FastifyInstance) => {
@@ -44,6 +59,9 @@ export const errorHandling = fp(
       } else if (error.validation) {
         statusCode = 400;
         message = validationMessage(error);
+      } else if (isUnstorableText(error)) {
+        statusCode = 400;
+        message = UNSTORABLE_TEXT_MESSAGE;
       } else if (statusCode >= 500) {
         request.log.error({ err: error }, 'request failed');
         message = 'Something went wrong on our side. Please try again later.';

@@ -1,8 +1,10 @@
 import type { AppInstance } from '../app';
 import { authorizeRoutes } from './auth/authorize';
+import { insightRoutes } from './insights';
 import { managementRoutes } from './managements';
 import { memberRoutes } from './members';
 import { searchRoutes } from './search';
+import { subscriptionRoutes } from './subscriptions';
 import { reportErrorRoute } from './support/report-error';
 import { uptimeCheckRoute } from './support/uptime-check';
 
@@ -14,4 +16,6 @@ export async function apiRoutes(app: AppInstance) {
   managementRoutes(app);
   searchRoutes(app);
   authorizeRoutes(app);
+  subscriptionRoutes(app);
+  insightRoutes(app);
 }

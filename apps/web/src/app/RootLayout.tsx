@@ -5,6 +5,7 @@ import { Header } from '../features/layout/Header';
 import { MaintenanceBanner } from '../features/maintenance/MaintenanceBanner';
 import { MessageBar } from '../features/messages/MessageBar';
 import { useSession } from '../features/session/session-store';
+import { SubscriptionModalHost } from '../features/subscriptions/SubscriptionModalHost';
 
 const LANDING_PATHS = new Set(['/', '/welcome']);
 
@@ -39,6 +40,7 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </AppErrorBoundary>
+      <SubscriptionModalHost />
     </>
   );
 }

@@ -10,6 +10,13 @@ import { variant } from './variant';
 
 const LandingPage = lazyPage(() => import('../pages/LandingPage'));
 const ScreenOutline = lazyPage(() => import('../pages/ScreenOutline'));
+const FeedPage = lazyPage(() => import('../features/insights/feed/FeedPage'));
+const TracksPage = lazyPage(() => import('../features/insights/tracks/TracksPage'));
+const TrackAnalyticsPage = lazyPage(() => import('../features/insights/tracks/TrackAnalyticsPage'));
+const AudiencePage = lazyPage(() => import('../features/insights/audience/AudiencePage'));
+const PlatformPage = lazyPage(() => import('../features/insights/platforms/PlatformPage'));
+const PlaylistPage = lazyPage(() => import('../features/insights/platforms/PlaylistPage'));
+const AccountPage = lazyPage(() => import('../features/insights/account/AccountPage'));
 const SettingsLayout = lazyPage(() => import('../pages/SettingsLayout'));
 const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'));
 const LoginPage = lazyPage(() => import('../features/auth/LoginPage'));
@@ -18,10 +25,27 @@ const EmailConfirmationPage = lazyPage(() => import('../features/auth/EmailConfi
 const MagicPage = lazyPage(() => import('../features/auth/MagicPage'));
 const LogoutPage = lazyPage(() => import('../features/auth/LogoutPage'));
 const AccountManagementPage = lazyPage(() => import('../features/account/AccountManagementPage'));
+const PricingPage = lazyPage(() => import('../features/subscriptions/PricingPage'));
+const SubscriptionManagementPage = lazyPage(
+  () => import('../features/subscriptions/SubscriptionManagementPage'),
+);
+const EditSubscriptionPage = lazyPage(
+  () => import('../features/subscriptions/EditSubscriptionPage'),
+);
+const EnterpriseRequestPage = lazyPage(
+  () => import('../features/subscriptions/EnterpriseRequestPage'),
+);
+const EditBillingAddressPage = lazyPage(
+  () => import('../features/subscriptions/EditBillingAddressPage'),
+);
+const EnterpriseCheckoutPage = lazyPage(
+  () => import('../features/subscriptions/EnterpriseCheckoutPage'),
+);
 
 /** Settings tabs whose screen is built; the others still outline their purpose. */
 const SETTINGS_SCREENS: Partial<Record<keyof typeof SETTINGS_TABS, ReactNode>> = {
   account: <AccountManagementPage />,
+  subscriptions: <SubscriptionManagementPage />,
 };
 
 function screen(path: string, title: string, purpose: string): RouteObject {
@@ -65,11 +89,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <LandingPage /> },
       { path: '/welcome', element: <LandingPage /> },
-      screen(
-        '/pricing',
-        'Pricing',
-        'Plans per artist, per label or Professional, monthly or yearly.',
-      ),
+      { path: '/pricing', element: <PricingPage /> },
       { path: '/login', element: <LoginPage /> },
       { path: '/signup', element: <SignupPage /> },
       { path: '/email-confirmation', element: <EmailConfirmationPage /> },
@@ -85,13 +105,14 @@ export const routes: RouteObject[] = [
         },
         element: <UseCaseRoute />,
       },
-      screen('/feed', 'Feed', 'Every playlist add, chart entry and milestone of your catalogue.'),
-      screen('/tracks', 'Tracks', 'Your tracks and their analytics.'),
-      screen('/audience', 'Audience', 'Where your listeners are, per platform.'),
+      { path: '/feed', element: <FeedPage /> },
+      { path: '/tracks', element: <TracksPage /> },
+      { path: '/tracks/:trackId', element: <TrackAnalyticsPage /> },
+      { path: '/audience', element: <AudiencePage /> },
       screen('/posts', 'Posts', 'Your posts and their reach.'),
       screen('/marketing', 'Marketing', 'Smart links and pre-saves for your releases.'),
-      screen('/platforms/:platform', 'Platform', 'What the product monitors on this platform.'),
-      screen('/enterprise/checkout', 'Enterprise checkout', 'Accept your enterprise agreement.'),
+      { path: '/platforms/:platform', element: <PlatformPage /> },
+      { path: '/enterprise/checkout', element: <EnterpriseCheckoutPage /> },
       {
         path: '/settings',
         element: <SettingsLayout />,
@@ -105,26 +126,21 @@ export const routes: RouteObject[] = [
           settingsTab('subscriptions'),
           settingsTab('teams'),
           settingsTab('account'),
-          screen(
-            'edit-subscription/:subscriptionId',
-            'Edit subscription',
-            'Change interval or bundle.',
-          ),
-          screen('subscription-management/request', 'Request', 'Ask for an enterprise plan.'),
-          screen(
-            'subscription-management/edit-billing-address',
-            'Billing address',
-            'The address on your invoices.',
-          ),
+          { path: 'edit-subscription/:subscriptionId', element: <EditSubscriptionPage /> },
+          { path: 'subscription-management/request', element: <EnterpriseRequestPage /> },
+          {
+            path: 'subscription-management/edit-billing-address',
+            element: <EditBillingAddressPage />,
+          },
           { path: '*', element: <Navigate to={variant.defaultSettingsPath} replace /> },
         ],
       },
-      screen('/artist/:idUnique', 'Artist', 'The analytics of an artist.'),
-      screen('/artist/:idUnique/tracks', 'Tracks', 'The tracks of an artist.'),
-      screen('/label/:idUnique', 'Label', 'The analytics of a label.'),
-      screen('/label/:idUnique/tracks', 'Tracks', 'The tracks of a label.'),
-      screen('/creator/:idUnique', 'Creator', 'The analytics of a creator.'),
-      screen('/:sourceId/:playlistId', 'Playlist', 'A playlist, its followers and its tracks.'),
+      { path: '/artist/:idUnique', element: <AccountPage /> },
+      { path: '/artist/:idUnique/tracks', element: <TracksPage /> },
+      { path: '/label/:idUnique', element: <AccountPage /> },
+      { path: '/label/:idUnique/tracks', element: <TracksPage /> },
+      { path: '/creator/:idUnique', element: <AccountPage /> },
+      { path: '/:sourceId/:playlistId', element: <PlaylistPage /> },
       { path: '/:type/:id/*', element: <ParentRedirect /> },
       screen('/:accountId', 'Account', 'An internal account from the admin menu.'),
       { path: '*', element: <NotFoundPage /> },

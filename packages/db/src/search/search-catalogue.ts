@@ -29,18 +29,26 @@ export interface CatalogueHit {
 /**
  * A name matches when it contains the query, when it is similar as a whole (trigram similarity
  * of at least 0.3, pg_trgm's default), or when one of its words is close to the query (word
- * similarity of at least 0.5: 'dafr' matches 'Daft Punk' at 0.6).
+ * similarity of at least 0.5: 'dafr' matches 'Daft Punk' at 0.6). All three are pg_trgm
+ * operators (`like`, `%`, `<%`), so the trigram GIN indexes of migration 0003 find them.
  */
 export const SEARCH_MIN_SCORE = 0.3;
 export const SEARCH_MIN_WORD_SCORE = 0.5;
+/**
+ * GIN scans of very common trigrams ('lo', 'the') are cut at about this many rows (PostgreSQL's
+ * gin_fuzzy_search_limit), so a one-letter query over a million names stays fast; rarer queries,
+ * typos included, see every match.
+ */
+export const SEARCH_GIN_LIMIT = 2000;
 
 const score = (column: ReturnType<typeof sql>, q: string) =>
   sql`greatest(similarity(lower(${column}), ${q}), word_similarity(${q}, lower(${column})))`;
 
 function matches(column: ReturnType<typeof sql>, q: string) {
-  return sql`(lower(${column}) like ${`%${q.replace(/[\\%_]/g, '\\$&')}%`}
-    or similarity(lower(${column}), ${q}) >= ${SEARCH_MIN_SCORE}
-    or word_similarity(${q}, lower(${column})) >= ${SEARCH_MIN_WORD_SCORE})`;
+  // A pattern under three letters has no trigram, so `like` would read every row.
+  const contains =
+    q.length >= 3 ? sql`lower(${column}) like ${`%${q.replace(/[\\%_]/g, '\\$&')}%`} or ` : sql``;
+  return sql`(${contains}lower(${column}) % ${q} or ${q} <% lower(${column}))`;
 }
 
 function modelQuery(model: SearchModel, q: string, limit: number) {
@@ -92,8 +100,14 @@ export async function searchCatalogue(
   const limit = input.limitPerModel ?? 8;
   const parts = input.models.map((model) => modelQuery(model, q, limit));
   const query = sql`select * from (${sql.join(parts, sql` union all `)}) hits order by score desc, name`;
-  // PGlite and node-postgres both answer `{ rows }`; the shared handle types it as unknown.
-  const result = (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+  // The thresholds of the `%` and `<%` operators are settings, local to this transaction.
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(SEARCH_MIN_SCORE)}, true),
+      set_config('pg_trgm.word_similarity_threshold', ${String(SEARCH_MIN_WORD_SCORE)}, true),
+      set_config('gin_fuzzy_search_limit', ${String(SEARCH_GIN_LIMIT)}, true)`);
+    // PGlite and node-postgres both answer `{ rows }`; the shared handle types it as unknown.
+    return (await tx.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+  });
   return result.rows.map((row) => ({
     model: row.model as SearchModel,
     key: String(row.key),

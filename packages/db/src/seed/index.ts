@@ -1,2 +1,3 @@
 export * from './demo-catalogue';
 export * from './factories';
+export * from './insight-factories';

@@ -4,6 +4,7 @@ import { api } from '../../app/api';
 import { usePushToken } from '../push/push-token-store';
 import { useRecentSearches } from '../search/recent-searches-store';
 import { useSession } from '../session/session-store';
+import { usePaymentState } from '../subscriptions/payment-store';
 
 /**
  * spec §4 logout: where push is on, the device's push token is removed first; then the session
@@ -29,5 +30,6 @@ export async function logout(queryClient: QueryClient): Promise<void> {
   useSession.getState().reset();
   usePushToken.getState().setToken(null);
   useRecentSearches.getState().clear();
+  usePaymentState.getState().reset();
   queryClient.clear();
 }

@@ -1,0 +1,110 @@
+import {
+  claimWebhookEvent,
+  type Database,
+  findSubscriptionByProviderId,
+  recordPayment,
+  type SubscriptionRecord,
+  updateSubscription,
+} from '@songstats/db';
+import type Stripe from 'stripe';
+import { syncMemberAccess } from './sync-member-access';
+
+type StripeState = SubscriptionRecord['state'];
+
+/** Stripe's subscription status in our lifecycle (spec §4). */
+function stateOf(subscription: Stripe.Subscription): StripeState {
+  if (subscription.status === 'canceled') return 'cancelled';
+  if (subscription.cancel_at_period_end) return 'cancelled';
+  if (subscription.status === 'trialing') return 'trial';
+  if (subscription.status === 'active') return 'active';
+  return 'declined';
+}
+
+const secondsToDate = (seconds: number | null | undefined) =>
+  seconds ? new Date(seconds * 1000) : null;
+
+function subscriptionIdOfInvoice(invoice: Stripe.Invoice): string | null {
+  const loose = invoice as unknown as {
+    subscription?: string | { id: string } | null;
+    parent?: { subscription_details?: { subscription?: string | { id: string } | null } };
+  };
+  const ref = loose.parent?.subscription_details?.subscription ?? loose.subscription ?? null;
+  if (!ref) return null;
+  return typeof ref === 'string' ? ref : ref.id;
+}
+
+/**
+ * Applies one verified Stripe event. The event id is claimed in the same transaction as its
+ * changes, so a replayed event (Stripe retries, or an attacker replaying a captured one within
+ * the signature's tolerance) changes nothing. Answers false for a replay.
+ */
+export async function applyStripeEvent(
+  db: Database,
+  event: Stripe.Event,
+  now: Date,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const claimed = await claimWebhookEvent(tx, {
+      provider: 'stripe',
+      eventId: event.id,
+      type: event.type,
+    });
+    if (!claimed) return false;
+    let memberId: number | null = null;
+    switch (event.type) {
+      case 'customer.subscription.created':
+      case 'customer.subscription.updated':
+      case 'customer.subscription.deleted': {
+        const remote = event.data.object as Stripe.Subscription;
+        const local = await findSubscriptionByProviderId(tx, 'stripe', remote.id);
+        if (!local) break;
+        const state =
+          event.type === 'customer.subscription.deleted' ? 'cancelled' : stateOf(remote);
+        const periodEnd =
+          secondsToDate(remote.items?.data?.[0]?.current_period_end) ?? local.currentPeriodEnd;
+        const ended =
+          event.type === 'customer.subscription.deleted' || remote.status === 'canceled';
+        await updateSubscription(tx, local.id, {
+          state,
+          trialEnd: secondsToDate(remote.trial_end) ?? local.trialEnd,
+          currentPeriodEnd: ended ? now : periodEnd,
+          ...(state === 'cancelled' && !local.cancelledAt ? { cancelledAt: now } : {}),
+          ...(ended ? { expiredAt: now } : {}),
+        });
+        memberId = local.memberId;
+        break;
+      }
+      case 'invoice.paid':
+      case 'invoice.payment_failed': {
+        const invoice = event.data.object as Stripe.Invoice;
+        const remoteId = subscriptionIdOfInvoice(invoice);
+        const local = remoteId ? await findSubscriptionByProviderId(tx, 'stripe', remoteId) : null;
+        if (!local || !invoice.id) break;
+        if (event.type === 'invoice.paid') {
+          if (invoice.amount_paid > 0) {
+            await recordPayment(tx, {
+              memberId: local.memberId,
+              subscriptionId: local.id,
+              provider: 'stripe',
+              providerPaymentId: invoice.id,
+              amountCents: invoice.amount_paid,
+              status: 'succeeded',
+              description: `Stripe invoice ${invoice.number ?? invoice.id}`,
+            });
+          }
+          if (local.state === 'declined' || (local.state === 'trial' && invoice.amount_paid > 0)) {
+            await updateSubscription(tx, local.id, { state: 'active' });
+          }
+        } else if (local.state !== 'cancelled') {
+          await updateSubscription(tx, local.id, { state: 'declined' });
+        }
+        memberId = local.memberId;
+        break;
+      }
+      default:
+        break;
+    }
+    if (memberId !== null) await syncMemberAccess(tx, memberId, now);
+    return true;
+  });
+}

@@ -1,0 +1,183 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { addDays, addInterval, TEXTS } from '@songstats/domain';
+import {
+  type CardProvider,
+  PaymentRefused,
+  type ProviderSubscription,
+  type SavedCard,
+  type WalletProvider,
+} from './provider';
+
+// The embedded payment provider (docs/payments.md): no network, test cards only. Its card
+// element (create_card_source) turns a test card into a source as Stripe.js does; the source
+// carries the card's outcome and its last four digits, never the whole number.
+
+export type SandboxOutcome = 'succeeds' | 'declined' | 'requires_three_d_secure';
+
+interface TestCard {
+  number: string;
+  brand: string;
+  outcome: SandboxOutcome;
+  /** Saved and usable at the trial's start, declined when a charge is due (renewal test). */
+  declinesCharges?: boolean;
+  declineMessage?: string;
+}
+
+/** The sandbox's test cards: Stripe's test numbers with the same meaning. */
+export const SANDBOX_TEST_CARDS: readonly TestCard[] = [
+  { number: '4242424242424242', brand: 'visa', outcome: 'succeeds' },
+  { number: '5555555555554444', brand: 'mastercard', outcome: 'succeeds' },
+  {
+    number: '4000000000000002',
+    brand: 'visa',
+    outcome: 'declined',
+    declineMessage: 'Your card was declined.',
+  },
+  {
+    number: '4000000000009995',
+    brand: 'visa',
+    outcome: 'declined',
+    declineMessage: 'Your card has insufficient funds.',
+  },
+  { number: '4000002760003184', brand: 'visa', outcome: 'requires_three_d_secure' },
+  {
+    number: '4000000000000341',
+    brand: 'visa',
+    outcome: 'succeeds',
+    declinesCharges: true,
+    declineMessage: 'Your card was declined.',
+  },
+];
+
+export const SANDBOX_SOURCE_PREFIX = 'src_sandbox_';
+export const CARD_NUMBER_INCORRECT = 'Your card number is incorrect.';
+export const CARD_EXPIRED = 'Your card has expired.';
+
+/** The sandbox card element: a test card becomes a source; any other number is refused. */
+export function createSandboxCardSource(
+  input: { number: string; expMonth: number; expYear: number },
+  now = new Date(),
+) {
+  const card = SANDBOX_TEST_CARDS.find((candidate) => candidate.number === input.number);
+  if (!card) throw new PaymentRefused('invalid', CARD_NUMBER_INCORRECT);
+  const endOfExpiry = Date.UTC(input.expYear, input.expMonth, 1);
+  if (endOfExpiry <= now.getTime()) throw new PaymentRefused('invalid', CARD_EXPIRED);
+  const index = SANDBOX_TEST_CARDS.indexOf(card);
+  const lastFour = card.number.slice(-4);
+  const month = String(input.expMonth).padStart(2, '0');
+  const nonce = randomBytes(6).toString('hex');
+  return {
+    stripeSource: `${SANDBOX_SOURCE_PREFIX}${index}_${lastFour}_${month}_${input.expYear}_${nonce}`,
+    cardNumber: lastFour,
+    brand: card.brand,
+    requiresThreeDSecure: card.outcome === 'requires_three_d_secure',
+  };
+}
+
+interface ParsedSource {
+  card: TestCard;
+  lastFour: string;
+  expMonth: number;
+  expYear: number;
+}
+
+function parseSource(source: string): ParsedSource {
+  const match = /^src_sandbox_(\d+)_(\d{4})_(\d{2})_(\d{4})_[0-9a-f]+$/.exec(source);
+  const card = match ? SANDBOX_TEST_CARDS[Number(match[1])] : undefined;
+  if (!match || !card || card.number.slice(-4) !== match[2]) {
+    throw new PaymentRefused('invalid', 'This card could not be read. Please enter it again.');
+  }
+  return { card, lastFour: match[2]!, expMonth: Number(match[3]), expYear: Number(match[4]) };
+}
+
+function refuseIfBad(card: TestCard, charging: boolean) {
+  if (card.outcome === 'requires_three_d_secure') {
+    throw new PaymentRefused('three_d_secure', TEXTS.errors.threeDSecure);
+  }
+  if (card.outcome === 'declined' || (charging && card.declinesCharges)) {
+    throw new PaymentRefused('declined', card.declineMessage ?? 'Your card was declined.');
+  }
+}
+
+const chargeId = (idempotencyKey: string) =>
+  `ch_sandbox_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}`;
+
+export function createSandboxCardProvider(now: () => Date = () => new Date()): CardProvider {
+  return {
+    name: 'sandbox',
+    renewsItself: false,
+    async saveCard(input): Promise<SavedCard> {
+      const parsed = parseSource(input.source);
+      refuseIfBad(parsed.card, false);
+      return {
+        customerId: input.customerId ?? `cus_sandbox_${input.memberId}`,
+        source: input.source,
+        lastFour: parsed.lastFour,
+        brand: parsed.card.brand,
+        expMonth: parsed.expMonth,
+        expYear: parsed.expYear,
+      };
+    },
+    async startSubscription(input): Promise<ProviderSubscription> {
+      const { card } = parseSource(input.source);
+      const start = now();
+      const id = `sub_sandbox_${randomBytes(8).toString('hex')}`;
+      if (input.trialDays > 0) {
+        refuseIfBad(card, false);
+        const trialEnd = addDays(start, input.trialDays);
+        return { id, status: 'trial', trialEnd, currentPeriodEnd: trialEnd, payment: null };
+      }
+      refuseIfBad(card, true);
+      return {
+        id,
+        status: 'active',
+        trialEnd: null,
+        currentPeriodEnd: addInterval(start, input.interval),
+        payment: { id: chargeId(input.idempotencyKey), amountCents: input.priceCents },
+      };
+    },
+    async changeSubscription(input): Promise<ProviderSubscription> {
+      const { card } = parseSource(input.source);
+      refuseIfBad(card, true);
+      const start = now();
+      return {
+        id: input.subscriptionId,
+        status: 'active',
+        trialEnd: null,
+        currentPeriodEnd: addInterval(start, input.interval),
+        payment: { id: chargeId(input.idempotencyKey), amountCents: input.priceCents },
+      };
+    },
+    async setCancelAtPeriodEnd() {},
+    async charge(input) {
+      refuseIfBad(parseSource(input.source).card, true);
+      return { id: chargeId(input.idempotencyKey), amountCents: input.amountCents };
+    },
+  };
+}
+
+/** The sandbox wallet: approval returns at once to the return address, as PayPal would. */
+export function createSandboxWalletProvider(): WalletProvider {
+  const orders = new Map<string, number>();
+  return {
+    name: 'sandbox',
+    async createOrder(input) {
+      const orderId = `SANDBOX-${randomBytes(8).toString('hex').toUpperCase()}`;
+      orders.set(orderId, input.amountCents);
+      const url = new URL(input.returnUrl);
+      url.searchParams.set('token', orderId);
+      url.searchParams.set('PayerID', 'SANDBOXPAYER');
+      return { orderId, approvalUrl: url.toString() };
+    },
+    async captureOrder(input) {
+      // The order's amount is stored (wallet_orders) too: a restarted server forgot its map.
+      const amountCents = orders.get(input.orderId) ?? null;
+      orders.delete(input.orderId);
+      return {
+        captureId: `CAPTURE-${input.orderId}`,
+        amountCents,
+        payerEmail: input.payerEmailFallback,
+      };
+    },
+  };
+}

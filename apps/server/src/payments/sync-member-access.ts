@@ -1,0 +1,91 @@
+import { accounts, type Database, managements, members, subscriptions } from '@songstats/db';
+import {
+  type AccessGrant,
+  accessHashFromGrants,
+  canExportFromGrants,
+  hasSubscriptionAccess,
+  proPlanCoversAccount,
+  servicesOfProductType,
+} from '@songstats/domain';
+import { eq, inArray, or, sql } from 'drizzle-orm';
+
+/** The lowest activity tier (Bassline, spec §9): every activity, the default of a new plan. */
+const DEFAULT_TIER = 4;
+
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/**
+ * Per-account access follows the subscriptions at once (issue 7): rewrites access_hash,
+ * subbed_at, tier, can_export, payment_id, is_free, platform and used_product_type of every
+ * management of the member and of every account the member subscribes, from the subscriptions
+ * that reach it (the account's own, and its manager's Professional plan).
+ */
+export async function syncMemberAccess(db: Database, memberId: number, now = new Date()) {
+  const own = await db.select().from(subscriptions).where(eq(subscriptions.memberId, memberId));
+  const accountIds = own.flatMap((row) => (row.accountId ? [row.accountId] : []));
+  const rows = await db
+    .select({ management: managements, accountType: accounts.type })
+    .from(managements)
+    .innerJoin(accounts, eq(accounts.id, managements.accountId))
+    .where(
+      accountIds.length > 0
+        ? or(eq(managements.memberId, memberId), inArray(managements.accountId, accountIds))
+        : eq(managements.memberId, memberId),
+    );
+  if (rows.length === 0) return;
+
+  const touchedAccounts = [...new Set(rows.map((row) => row.management.accountId))];
+  const touchedMembers = [...new Set(rows.map((row) => row.management.memberId))];
+  const relevant = await db
+    .select()
+    .from(subscriptions)
+    .where(
+      or(
+        inArray(subscriptions.accountId, touchedAccounts),
+        inArray(subscriptions.memberId, touchedMembers),
+      ),
+    );
+  const live = relevant.filter((row) => hasSubscriptionAccess(row, now));
+  const direct = new Map<number, SubscriptionRow[]>();
+  const pro = new Map<number, SubscriptionRow>();
+  for (const row of live) {
+    if (row.payableType === 'SubscriptionPlan') pro.set(row.memberId, row);
+    else if (row.accountId) direct.set(row.accountId, [...(direct.get(row.accountId) ?? []), row]);
+  }
+
+  for (const { management, accountType } of rows) {
+    const own = direct.get(management.accountId) ?? [];
+    const plan = pro.get(management.memberId);
+    const grants: AccessGrant[] = own.map((row) => ({
+      productType: row.productType,
+      via: 'direct',
+    }));
+    if (plan && proPlanCoversAccount(plan.productType, accountType)) {
+      grants.push({ productType: plan.productType, via: 'pro' });
+    }
+    const first = own[0] ?? null;
+    const granting = [...own, ...(plan && grants.some((g) => g.via === 'pro') ? [plan] : [])];
+    const subbedAt = granting.reduce<Date | null>(
+      (earliest, row) => (earliest && earliest < row.startedAt ? earliest : row.startedAt),
+      null,
+    );
+    await db
+      .update(managements)
+      .set({
+        accessHash: accessHashFromGrants(grants) as Record<string, string>,
+        subbedAt,
+        tier: grants.length > 0 ? (management.tier ?? DEFAULT_TIER) : null,
+        canExport: canExportFromGrants(grants),
+        paymentId: first?.id ?? null,
+        isFree: first?.isFree ?? false,
+        platform: first?.platform ?? null,
+        usedProductType: [...new Set(grants.flatMap((g) => servicesOfProductType(g.productType)))],
+      })
+      .where(eq(managements.id, management.id));
+  }
+}
+
+/** spec §5: a member who has or had a subscription can no longer delete the account. */
+export async function markMemberSubscribed(db: Database, memberId: number) {
+  await db.update(members).set({ hasHadSubscription: sql`true` }).where(eq(members.id, memberId));
+}

@@ -1,0 +1,115 @@
+import { insightEndpoints } from '@songstats/contract';
+import {
+  listAccountTracks,
+  listSeriesPoints,
+  listSeriesSummaries,
+  summarisePlaylistReach,
+} from '@songstats/db';
+import type { AppInstance } from '../../app';
+import { requireMember } from '../../auth/require-member';
+import { rangeDays, withinRange } from '../../presenters/analytics-links';
+import { presentBackstageStats } from '../../presenters/present-audience';
+import { chartSeries, statCards } from '../../presenters/present-track-overview';
+import { errorResponses } from '../responses';
+import { loadAccountTables } from './account-data';
+import { loadInsightAccess } from './insight-access';
+import { marketScopes } from './track-data';
+
+type TopEndpoint =
+  | typeof insightEndpoints.analyticsTop
+  | typeof insightEndpoints.analyticsCreatorTop;
+
+/**
+ * spec §7 analytics/top (and analytics_creator/top on the social product): the account's
+ * counters on the source with their week's change, its playlist reach, and its series charts.
+ */
+function accountTopRoute(app: AppInstance, endpoint: TopEndpoint) {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      summary: endpoint.summary,
+      tags: ['insights'],
+      querystring: endpoint.query,
+      response: { 200: endpoint.response, ...errorResponses },
+    },
+    preHandler: requireMember,
+    handler: async (request) => {
+      const { idUnique, source, range } = request.query;
+      const access = await loadInsightAccess(request, idUnique, source);
+      const base = {
+        accountIdUnique: access.account.idUnique,
+        sourceId: source,
+        lastLoadedTime: Date.now(),
+        hasAccess: access.hasAccess,
+        lockedReason: access.lockedReason,
+        scope: null,
+        scopeMenuOptions: [],
+        canFilterByTime: source !== 'overview',
+      };
+      if (!access.hasAccess) return { ...base, top: null };
+      const sources = source === 'overview' ? null : [source];
+      const trackIds = (await listAccountTracks(app.db, access.account.id)).map((t) => t.id);
+      const [summaries, points, reach] = await Promise.all([
+        listSeriesSummaries(app.db, 'account', [access.account.id], sources),
+        sources ? listSeriesPoints(app.db, 'account', access.account.id, source, null) : [],
+        summarisePlaylistReach(app.db, trackIds),
+      ]);
+      const reachCards = presentBackstageStats(
+        sources ? reach.filter((row) => row.source === source) : reach,
+      ).map((card) => ({ ...card, value: Number(card.value) }));
+      return {
+        ...base,
+        top: {
+          overview: null,
+          stats: [...statCards(summaries, sources === null), ...reachCards],
+          charts: chartSeries(withinRange(points, rangeDays(range))),
+        },
+      };
+    },
+  });
+}
+
+export const analyticsTopRoute = (app: AppInstance) =>
+  accountTopRoute(app, insightEndpoints.analyticsTop);
+export const analyticsCreatorTopRoute = (app: AppInstance) =>
+  accountTopRoute(app, insightEndpoints.analyticsCreatorTop);
+
+/** spec §7 analytics/bottom: the account's tables on the source, sorted and scoped. */
+export function analyticsBottomRoute(app: AppInstance) {
+  const endpoint = insightEndpoints.analyticsBottom;
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      summary: endpoint.summary,
+      tags: ['insights'],
+      querystring: endpoint.query,
+      response: { 200: endpoint.response, ...errorResponses },
+    },
+    preHandler: requireMember,
+    handler: async (request) => {
+      const query = request.query;
+      const access = await loadInsightAccess(request, query.idUnique, query.source);
+      const base = {
+        accountIdUnique: access.account.idUnique,
+        sourceId: query.source,
+        lastLoadedTime: Date.now(),
+        hasAccess: access.hasAccess,
+        lockedReason: access.lockedReason,
+        scope: query.scope ?? 'all',
+        canFilterByTime: query.source !== 'overview',
+      };
+      if (!access.hasAccess) {
+        return { ...base, tableData: [], sortedById: null, scopeMenuOptions: [] };
+      }
+      const { tables, charts } = await loadAccountTables(app.db, access.account, query);
+      return {
+        ...base,
+        tableData: tables,
+        sortedById: tables[0]?.sortedById ?? null,
+        scopeMenuOptions: charts.length ? marketScopes(charts) : [],
+      };
+    },
+  });
+}

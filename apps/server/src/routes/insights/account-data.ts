@@ -1,0 +1,112 @@
+import type { AnalyticsTableResponse } from '@songstats/contract';
+import {
+  type AccountTrackRow,
+  type Database,
+  type InsightAccount,
+  listAccountTracks,
+  listSeriesPoints,
+  listSeriesSummaries,
+  listTrackCharts,
+  listTrackPlaylists,
+  listTrackStations,
+  type SeriesSummaryRow,
+  type TrackChartRow,
+  type TrackPlaylistRow,
+} from '@songstats/db';
+import { noPlatformDataText, sourceById } from '@songstats/domain';
+import { rangeDays, withinRange } from '../../presenters/analytics-links';
+import { buildTable, cell, metricTitle } from '../../presenters/analytics-table';
+import {
+  chartsTable,
+  playlistsTable,
+  stationsTable,
+  statsTable,
+  type TableOptions,
+} from '../../presenters/present-analytics-tables';
+import { inScope, type TableQuery } from './track-data';
+
+/** The account's tracks with their counters on the source, playlists and charts today. */
+function tracksTable(
+  tracks: readonly AccountTrackRow[],
+  summaries: readonly SeriesSummaryRow[],
+  playlists: readonly TrackPlaylistRow[],
+  charts: readonly TrackChartRow[],
+  sourceId: string,
+  options: TableOptions,
+): AnalyticsTableResponse {
+  const metrics = [...new Set(summaries.map((row) => row.metric))];
+  const value = new Map(summaries.map((row) => [`${row.objectId}:${row.metric}`, row]));
+  const count = <T extends { trackIdUnique: string }>(rows: readonly T[], id: string) =>
+    rows.filter((row) => row.trackIdUnique === id);
+  return buildTable({
+    id: 'tracks',
+    title: 'Tracks',
+    columns: [
+      { id: 'track', title: 'Track' },
+      { id: 'artist', title: 'Artist' },
+      { id: 'releaseDate', title: 'Release Date' },
+      ...metrics.map((metric) => ({ id: metric, title: metricTitle(metric) })),
+      { id: 'playlists', title: 'Playlists' },
+      { id: 'playlistReach', title: 'Playlist Reach' },
+      { id: 'charts', title: 'Charts' },
+    ],
+    defaultSort: metrics[0] ?? 'playlistReach',
+    ...options,
+    emptyText: noPlatformDataText(sourceById(sourceId)?.name ?? sourceId),
+    rows: tracks.map((track) => {
+      const onPlaylists = count(playlists, track.idUnique);
+      return [
+        cell.text(track.title),
+        cell.text(track.artistName),
+        cell.text(track.releaseDate),
+        ...metrics.map((metric) => {
+          const row = value.get(`${track.id}:${metric}`);
+          return row
+            ? cell.delta(row.value, row.weekAgo === null ? null : row.value - row.weekAgo)
+            : cell.delta(null, null);
+        }),
+        cell.text(onPlaylists.length),
+        cell.text(onPlaylists.reduce((sum, playlist) => sum + playlist.followers, 0)),
+        cell.text(count(charts, track.idUnique).filter((chart) => chart.position !== null).length),
+      ];
+    }),
+  });
+}
+
+/**
+ * The tables of an account's analytics on a source (spec §3): its tracks, the playlists and charts
+ * they are on, radio stations, and the account's own counters.
+ */
+export async function loadAccountTables(
+  db: Database,
+  account: InsightAccount,
+  query: TableQuery,
+): Promise<{ tables: AnalyticsTableResponse[]; charts: TrackChartRow[] }> {
+  const source = query.source === 'overview' ? null : query.source;
+  const definition = source ? sourceById(source) : null;
+  const days = rangeDays(query.range);
+  const tracks = await listAccountTracks(db, account.id);
+  const trackIds = tracks.map((track) => track.id);
+  const options = { sortBy: query.sortBy, sortOrder: query.sortOrder };
+  const [summaries, playlists, charts, stations, accountSummaries, accountPoints] =
+    await Promise.all([
+      source ? listSeriesSummaries(db, 'track', trackIds, [source]) : [],
+      source === null || definition?.tags.playlist ? listTrackPlaylists(db, trackIds, source) : [],
+      listTrackCharts(db, trackIds, source),
+      source === 'radio' ? listTrackStations(db, trackIds, days) : [],
+      source ? listSeriesSummaries(db, 'account', [account.id], [source]) : [],
+      source ? listSeriesPoints(db, 'account', account.id, source, null) : [],
+    ]);
+  const withTrack = { ...options, withTrack: true };
+  const tables = [tracksTable(tracks, summaries, playlists, charts, query.source, options)];
+  if (source === null || definition?.tags.playlist)
+    tables.push(playlistsTable(playlists, withTrack));
+  if (source === 'radio') tables.push(stationsTable(stations, options));
+  if (charts.length > 0) {
+    tables.push(chartsTable(inScope(charts, query.scope), query.source, [], withTrack));
+  }
+  if (accountSummaries.length > 0 && source) {
+    tables.push(statsTable(accountSummaries, withinRange(accountPoints, days), source, options));
+  }
+  return { tables, charts };
+}

@@ -1,0 +1,98 @@
+import { FEED_PAGE_SIZE, insightEndpoints } from '@songstats/contract';
+import { listFeedActivities } from '@songstats/db';
+import { sourceById } from '@songstats/domain';
+import type { AppInstance } from '../../app';
+import { requireMember, sessionOf } from '../../auth/require-member';
+import { lockedActivities, presentActivity } from '../../presenters/present-activity';
+import { errorResponses } from '../responses';
+import { loadInsightAccess } from './insight-access';
+
+const endpoint = insightEndpoints.activities;
+
+const RADIO_SOURCES = ['radio', 'siriusxm'];
+
+/**
+ * The sources a feed reads: all for 'overview', the member's favorites the catalogue knows (spec
+ * §9), or one. Mixed feeds leave radio out without radio access (spec §6).
+ */
+function feedSources(
+  sourceId: string,
+  favorites: readonly string[],
+  hasRadioAccess: boolean,
+): string[] | null {
+  if (sourceId === 'overview') return null;
+  if (sourceId === 'favorites') {
+    return favorites.filter(
+      (id) =>
+        sourceById(id)?.tags.isSource &&
+        sourceById(id)?.tags.feed &&
+        (hasRadioAccess || !RADIO_SOURCES.includes(id)),
+    );
+  }
+  return [sourceId];
+}
+
+function parseCursor(cursor: string | undefined) {
+  if (!cursor) return null;
+  const [date, id] = cursor.split(':');
+  return { date: date!, id: Number(id) };
+}
+
+/**
+ * spec §4, §7 activities/index: a page of the account's feed at the member's tier (activity
+ * settings), newest first; a restricted account gets locked placeholders and hasAccess false.
+ */
+export function activitiesRoute(app: AppInstance) {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      summary: endpoint.summary,
+      tags: ['insights'],
+      querystring: endpoint.query,
+      response: { 200: endpoint.response, ...errorResponses },
+    },
+    preHandler: requireMember,
+    handler: async (request) => {
+      const { idUnique, source, page, cursor } = request.query;
+      const access = await loadInsightAccess(request, idUnique, source);
+      const echo = { accountIdUnique: access.account.idUnique, sourceId: source, page };
+      if (!access.hasAccess) {
+        const today = new Date().toISOString().slice(0, 10);
+        return {
+          ...echo,
+          tracks: page === 1 ? lockedActivities(source, today) : [],
+          hasAccess: false,
+          noMoreLoadableItems: true,
+          nextCursor: null,
+          tier: access.tier,
+        };
+      }
+      const favorites = sessionOf(request).member.favoriteSources;
+      const sources = feedSources(source, favorites, access.hasRadioAccess);
+      const after = parseCursor(cursor);
+      const rows =
+        sources?.length === 0
+          ? []
+          : await listFeedActivities(app.db, {
+              accountId: access.account.id,
+              sources,
+              excludeSources: access.hasRadioAccess ? [] : RADIO_SOURCES,
+              maxTier: access.tier,
+              limit: FEED_PAGE_SIZE + 1,
+              ...(after ? { after } : { offset: (page - 1) * FEED_PAGE_SIZE }),
+            });
+      const items = rows.slice(0, FEED_PAGE_SIZE);
+      const hasMore = rows.length > FEED_PAGE_SIZE;
+      const last = items.at(-1);
+      return {
+        ...echo,
+        tracks: items.map(presentActivity),
+        hasAccess: true,
+        noMoreLoadableItems: !hasMore,
+        nextCursor: hasMore && last ? `${last.activityDate}:${last.id}` : null,
+        tier: access.tier,
+      };
+    },
+  });
+}

@@ -1,0 +1,34 @@
+import type { AppInstance } from '../../app';
+import {
+  analyticsBottomRoute,
+  analyticsCreatorTopRoute,
+  analyticsTopRoute,
+} from './account-analytics';
+import { activitiesRoute } from './activities';
+import { audienceMapRoute, audienceSummaryRoute } from './audience';
+import { downloadReportRoute } from './download-report';
+import { mediaLinkRoutes } from './media-links';
+import { topListRoute } from './top-list';
+import {
+  trackBottomRoute,
+  trackCommentsRoute,
+  trackMapStatsRoute,
+  trackTopRoute,
+} from './track-analytics';
+
+/** spec §7 "Audience and feed" and "Track and account analytics". */
+export function insightRoutes(app: AppInstance) {
+  activitiesRoute(app);
+  audienceSummaryRoute(app);
+  audienceMapRoute(app);
+  analyticsTopRoute(app);
+  analyticsBottomRoute(app);
+  analyticsCreatorTopRoute(app);
+  topListRoute(app);
+  trackTopRoute(app);
+  trackBottomRoute(app);
+  trackMapStatsRoute(app);
+  trackCommentsRoute(app);
+  downloadReportRoute(app);
+  mediaLinkRoutes(app);
+}

@@ -1,0 +1,88 @@
+import type { AnalyticsTableResponse, TimeRange } from '@songstats/contract';
+import {
+  type Database,
+  type InsightTrack,
+  listSeriesPoints,
+  listSeriesSummaries,
+  listTrackActivities,
+  listTrackCharts,
+  listTrackPlaylists,
+  listTrackStations,
+} from '@songstats/db';
+import { type SortDirection, sourceById } from '@songstats/domain';
+import { rangeDays, withinRange } from '../../presenters/analytics-links';
+import {
+  activitiesTable,
+  chartsTable,
+  linksTable,
+  playlistsTable,
+  stationsTable,
+  statsTable,
+} from '../../presenters/present-analytics-tables';
+
+export interface TableQuery {
+  source: string;
+  scope?: string | undefined;
+  range: TimeRange;
+  sortBy?: string | undefined;
+  sortOrder?: SortDirection | undefined;
+  excludeActivities?: boolean | undefined;
+}
+
+/** spec §3 scope menu: the markets a track (or catalogue) charts in, plus all of them. */
+export function marketScopes(charts: readonly { countryCode: string | null }[]) {
+  const codes = [...new Set(charts.map((chart) => chart.countryCode ?? 'global'))].sort();
+  const names = new Intl.DisplayNames(['en'], { type: 'region' });
+  return [
+    { id: 'all', title: 'All Markets' },
+    ...codes.map((code) => ({
+      id: code,
+      title: code === 'global' ? 'Global' : (names.of(code) ?? code),
+    })),
+  ];
+}
+
+/** Keeps the charts of the chosen market (scope), all of them without one. */
+export function inScope<T extends { countryCode: string | null }>(rows: T[], scope?: string) {
+  if (!scope || scope === 'all') return rows;
+  return rows.filter((row) => (row.countryCode ?? 'global') === scope);
+}
+
+/**
+ * The tables of a track's analytics on a source (spec §3 bottom part): links and activities on
+ * the overview; playlists, charts, stations, counters and activities on a platform.
+ */
+export async function loadTrackTables(
+  db: Database,
+  track: InsightTrack,
+  query: TableQuery,
+): Promise<{ tables: AnalyticsTableResponse[]; charts: { countryCode: string | null }[] }> {
+  const source = query.source === 'overview' ? null : query.source;
+  const definition = source ? sourceById(source) : null;
+  const days = rangeDays(query.range);
+  const options = { sortBy: query.sortBy, sortOrder: query.sortOrder };
+  const [charts, activities, playlists, summaries, points, stations] = await Promise.all([
+    listTrackCharts(db, [track.id], source),
+    listTrackActivities(db, track.id, source),
+    source === null || definition?.tags.playlist ? listTrackPlaylists(db, [track.id], source) : [],
+    source ? listSeriesSummaries(db, 'track', [track.id], [source]) : [],
+    source ? listSeriesPoints(db, 'track', track.id, source, null) : [],
+    source === 'radio' ? listTrackStations(db, [track.id], days) : [],
+  ]);
+  const tables: AnalyticsTableResponse[] = [];
+  if (source === null) tables.push(linksTable(track.externalIds, options));
+  if (playlists.length > 0 || definition?.tags.playlist) {
+    tables.push(playlistsTable(playlists, options));
+  }
+  if (source === 'radio') tables.push(stationsTable(stations, options));
+  if (charts.length > 0) {
+    tables.push(
+      chartsTable(inScope(charts, query.scope), source ?? 'overview', activities, options),
+    );
+  }
+  if (source) tables.push(statsTable(summaries, withinRange(points, days), source, options));
+  if (!query.excludeActivities) {
+    tables.push(activitiesTable(activities, query.source, options));
+  }
+  return { tables, charts };
+}

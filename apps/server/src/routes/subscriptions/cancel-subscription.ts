@@ -1,0 +1,55 @@
+import { subscriptionEndpoints } from '@songstats/contract';
+import { recordCancellationFeedback } from '@songstats/db';
+import { z } from 'zod';
+import type { AppInstance } from '../../app';
+import { requireMember, sessionOf } from '../../auth/require-member';
+import { cancelMemberSubscription } from '../../payments/cancel-subscription';
+import { HttpError } from '../../plugins/errors';
+import { errorResponses } from '../responses';
+
+export const FEEDBACK_THANKS = 'Thank you for your feedback.';
+export const UNKNOWN_CANCELLATION = 'This cancellation does not exist.';
+
+/** spec §4, §5, §7: cancel_subscription, then cancel_subscription_feedback. */
+export function cancelSubscriptionRoutes(app: AppInstance) {
+  const cancel = subscriptionEndpoints.cancelSubscription;
+  app.route({
+    method: cancel.method,
+    url: cancel.path,
+    schema: {
+      summary: cancel.summary,
+      tags: ['payments'],
+      params: z.object({ id: z.coerce.number().int().positive() }),
+      body: cancel.body,
+      response: { 200: cancel.response, ...errorResponses },
+    },
+    preHandler: requireMember,
+    handler: async (request) =>
+      cancelMemberSubscription(app.db, app.payments, sessionOf(request).member.id, {
+        id: request.params.id,
+        reasonForCancellation: request.body?.reasonForCancellation ?? null,
+      }),
+  });
+
+  const feedback = subscriptionEndpoints.cancelSubscriptionFeedback;
+  app.route({
+    method: feedback.method,
+    url: feedback.path,
+    schema: {
+      summary: feedback.summary,
+      tags: ['payments'],
+      body: feedback.body,
+      response: { 200: feedback.response, ...errorResponses },
+    },
+    preHandler: requireMember,
+    handler: async (request) => {
+      const row = await recordCancellationFeedback(app.db, {
+        memberId: sessionOf(request).member.id,
+        cancellationId: request.body.subscriptionCancellationId,
+        reasonForCancellation: request.body.reasonForCancellation,
+      });
+      if (!row) throw new HttpError(404, UNKNOWN_CANCELLATION);
+      return { message: FEEDBACK_THANKS };
+    },
+  });
+}

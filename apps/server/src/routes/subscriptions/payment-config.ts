@@ -1,0 +1,58 @@
+import { subscriptionEndpoints } from '@songstats/contract';
+import { CURRENCY } from '@songstats/domain';
+import type { AppInstance } from '../../app';
+import { requireMember } from '../../auth/require-member';
+import { PaymentRefused } from '../../payments/provider';
+import { createSandboxCardSource, SANDBOX_TEST_CARDS } from '../../payments/sandbox-provider';
+import { HttpError } from '../../plugins/errors';
+import { errorResponses } from '../responses';
+
+export const SANDBOX_OFF = 'The sandbox card element is off: cards go through Stripe.';
+
+/** Which providers answer, and the sandbox's card element (docs/payments.md). */
+export function paymentConfigRoutes(app: AppInstance) {
+  const config = subscriptionEndpoints.paymentConfig;
+  app.route({
+    method: config.method,
+    url: config.path,
+    schema: {
+      summary: config.summary,
+      tags: ['payments'],
+      response: { 200: config.response, ...errorResponses },
+    },
+    handler: async () => {
+      const sandbox = app.payments.card.name === 'sandbox';
+      return {
+        cardProvider: app.payments.card.name,
+        walletProvider: app.payments.wallet.name,
+        stripePublishableKey: app.payments.stripe?.publishableKey ?? null,
+        currency: CURRENCY as 'EUR',
+        testCards: sandbox
+          ? SANDBOX_TEST_CARDS.map((card) => ({ number: card.number, outcome: card.outcome }))
+          : [],
+      };
+    },
+  });
+
+  const source = subscriptionEndpoints.createCardSource;
+  app.route({
+    method: source.method,
+    url: source.path,
+    schema: {
+      summary: source.summary,
+      tags: ['payments'],
+      body: source.body,
+      response: { 200: source.response, ...errorResponses },
+    },
+    preHandler: requireMember,
+    handler: async (request) => {
+      if (app.payments.card.name !== 'sandbox') throw new HttpError(404, SANDBOX_OFF);
+      try {
+        return createSandboxCardSource(request.body, app.payments.now());
+      } catch (error) {
+        if (error instanceof PaymentRefused) throw new HttpError(400, error.message);
+        throw error;
+      }
+    },
+  });
+}

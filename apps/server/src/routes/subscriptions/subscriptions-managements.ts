@@ -1,0 +1,51 @@
+import { subscriptionEndpoints } from '@songstats/contract';
+import {
+  findBillingAddress,
+  findPaymentCard,
+  listMemberEnterpriseAgreements,
+  listMemberSubscriptions,
+} from '@songstats/db';
+import type { AppInstance } from '../../app';
+import { requireMember, sessionOf } from '../../auth/require-member';
+import { advanceSubscriptions } from '../../payments/advance-subscriptions';
+import {
+  presentBillingAddress,
+  presentCardDetails,
+  presentEnterpriseAgreement,
+  presentSubscriptionRow,
+} from '../../presenters/present-subscription';
+import { errorResponses } from '../responses';
+
+const endpoint = subscriptionEndpoints.subscriptionsManagements;
+
+/** spec §7 subscriptions_managements: the member's own billing, card and subscriptions only. */
+export function subscriptionsManagementsRoute(app: AppInstance) {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      summary: endpoint.summary,
+      tags: ['subscriptions'],
+      response: { 200: endpoint.response, ...errorResponses },
+    },
+    preHandler: requireMember,
+    handler: async (request) => {
+      const memberId = sessionOf(request).member.id;
+      // The rows show the lifecycle as of now, even between two runs of the lifecycle step.
+      await advanceSubscriptions(app.db, app.payments, { memberId });
+      const now = app.payments.now();
+      const [address, card, subscriptions, agreements] = await Promise.all([
+        findBillingAddress(app.db, memberId),
+        findPaymentCard(app.db, memberId),
+        listMemberSubscriptions(app.db, memberId),
+        listMemberEnterpriseAgreements(app.db, memberId),
+      ]);
+      return {
+        billingAddress: address ? presentBillingAddress(address) : null,
+        cardDetails: card ? presentCardDetails(card) : null,
+        subscriptionItems: subscriptions.map((row) => presentSubscriptionRow(row, now)),
+        enterpriseAgreements: agreements.map(presentEnterpriseAgreement),
+      };
+    },
+  });
+}

@@ -1,0 +1,83 @@
+import { managementEndpoints } from '@songstats/contract';
+import { sourcesWithTag, visibleSources } from '@songstats/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { api } from '../../../app/api';
+import { useSession } from '../../session/session-store';
+import { useInsightsStore } from '../insights-store';
+import { ScreenNotice } from '../SectionState';
+import { SourceTabs } from '../SourceTabs';
+import { useCurrentAccount } from '../use-current-account';
+import { AccountAnalytics } from './AccountAnalytics';
+
+/** spec §2: an account's page at its base URL, one source at a time by `?source=`. */
+export default function AccountPage() {
+  const { idUnique = '' } = useParams();
+  const login = useSession((state) => state.login);
+  const { account: listed } = useCurrentAccount(idUnique);
+  const choose = useInsightsStore((state) => state.choose);
+  const [params, setParams] = useSearchParams();
+  const source = params.get('source') ?? 'overview';
+  // spec §4: account info is fetched when the account is not in the member's lists.
+  const info = useQuery({
+    queryKey: ['managements', 'get_account_info', idUnique],
+    enabled: login !== null && listed === null && idUnique !== '',
+    retry: false,
+    queryFn: ({ signal }) =>
+      api.request(managementEndpoints.getAccountInfo, { query: { idUnique }, signal }),
+  });
+  const account = listed ?? info.data?.account ?? null;
+  // spec §4: choosing an account makes it the current one.
+  useEffect(() => {
+    if (listed) choose(listed.idUnique);
+  }, [listed, choose]);
+  const sources = visibleSources(sourcesWithTag('analytics'), login?.isBetaTester ?? false).filter(
+    (entry) => entry.tags.isSource || entry.id === 'overview',
+  );
+  const setSource = (next: string) =>
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        if (next === 'overview') copy.delete('source');
+        else copy.set('source', next);
+        return copy;
+      },
+      { replace: true },
+    );
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-6">
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        {account?.imageUrl && (
+          <img src={account.imageUrl} alt="" className="size-12 rounded-full object-cover" />
+        )}
+        <div className="flex-1">
+          <h1 className="text-2xl font-semibold tracking-tight text-ink">
+            {account?.name ?? (info.isError ? 'Profile not found' : 'Profile')}
+          </h1>
+          {account?.secondaryText && (
+            <p className="text-sm text-gray-500">{account.secondaryText}</p>
+          )}
+        </div>
+        {account && (
+          <Link
+            to={`${account.baseUrl}/tracks`}
+            className="rounded-lg border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-gray-50 focus-visible:outline-2"
+          >
+            Tracks
+          </Link>
+        )}
+      </div>
+      {!login ? (
+        <ScreenNotice title="Log in to see this profile's analytics" />
+      ) : (
+        <>
+          <div className="mb-5">
+            <SourceTabs sources={sources} value={source} onChange={setSource} label="Sources" />
+          </div>
+          <AccountAnalytics key={source} idUnique={idUnique} source={source} account={account} />
+        </>
+      )}
+    </main>
+  );
+}

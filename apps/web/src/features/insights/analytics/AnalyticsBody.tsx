@@ -1,0 +1,92 @@
+import type {
+  AnalyticsTableResponse,
+  AnalyticsTopResponse,
+  ChartSeriesResponse,
+} from '@songstats/contract';
+import { lazy, Suspense } from 'react';
+import { ExportButton } from '../ExportButton';
+import { AnalyticsTable } from '../table/AnalyticsTable';
+import type { CellContext } from '../table/CellView';
+import { StatCards } from './StatCards';
+
+const SeriesChart = lazy(() => import('../charts/SeriesChart'));
+
+/** One chart card per series (spec §3 charts of a source's stats). */
+export function ChartGrid({ charts }: { charts: ChartSeriesResponse[] }) {
+  if (charts.length === 0) return null;
+  return (
+    <ul aria-label="Charts" className="grid gap-3 lg:grid-cols-2">
+      {charts.map((series) => (
+        <li
+          key={series.id}
+          data-testid="series-chart"
+          data-series={series.id}
+          className="rounded-xl border border-gray-200 bg-white p-4"
+        >
+          <h3 className="mb-2 text-sm font-semibold text-ink">{series.title}</h3>
+          {series.points.length === 0 ? (
+            <p className="py-10 text-center text-sm text-gray-500">No data for this period.</p>
+          ) : (
+            <Suspense
+              fallback={<div role="status" aria-label="Loading chart" className="h-[220px]" />}
+            >
+              <SeriesChart series={[series]} title={series.title} height={220} />
+            </Suspense>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export interface ExportTarget {
+  idUnique: string;
+  trackIdUnique: string | null;
+  source: string;
+}
+
+/** The tables of a section, each with its export buttons where export is allowed (spec §6). */
+export function TableList({
+  tables,
+  context,
+  exportTarget,
+}: {
+  tables: AnalyticsTableResponse[];
+  context: CellContext;
+  exportTarget: ExportTarget | null;
+}) {
+  return (
+    <div className="space-y-4">
+      {tables.map((table) => (
+        <AnalyticsTable
+          key={table.id}
+          table={table}
+          context={context}
+          actions={(sort) =>
+            exportTarget && table.rows.length > 0 ? (
+              <ExportButton
+                request={{
+                  id_unique: exportTarget.idUnique,
+                  track_id_unique: exportTarget.trackIdUnique,
+                  source: exportTarget.source,
+                  filter: table.id,
+                  sort_hash: sort ? { [sort.column]: sort.direction } : null,
+                }}
+              />
+            ) : null
+          }
+        />
+      ))}
+    </div>
+  );
+}
+
+/** A section's top part: its stat cards and a chart of every series. */
+export function TopPart({ top }: { top: AnalyticsTopResponse }) {
+  return (
+    <div className="space-y-4">
+      <StatCards cards={top.stats} label="Stats" />
+      <ChartGrid charts={top.charts} />
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import type { MapPointResponse, MapStatsResponse } from '@songstats/contract';
+import { lazy, Suspense } from 'react';
+import { formatNumber } from '../format';
+import type { CellContext } from '../table/CellView';
+import { type ExportTarget, TableList } from './AnalyticsBody';
+
+const WorldMap = lazy(() => import('../charts/WorldMap'));
+
+/** The column a map ranks by: the first rank key of its points (listeners, charts ...). */
+export function mapColumn(points: MapPointResponse[]): string | null {
+  for (const point of points) {
+    const key = Object.keys(point.ranks)[0];
+    if (key) return key;
+  }
+  return null;
+}
+
+/** The points of a map, biggest first. */
+export function rankedPoints(points: MapPointResponse[], column: string): MapPointResponse[] {
+  return [...points].sort((a, b) => (b.ranks[column] ?? -1) - (a.ranks[column] ?? -1));
+}
+
+const columnTitle = (column: string) => {
+  const text = column.replace(/_(current|total)$/, '').replaceAll('_', ' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
+
+/** spec §2, §3: audience (or location) maps with their top places, then the tables. */
+export function MapSection({
+  mapStats,
+  context,
+  exportTarget,
+  emptyText,
+}: {
+  mapStats: MapStatsResponse;
+  context: CellContext;
+  exportTarget: ExportTarget | null;
+  emptyText: string;
+}) {
+  const maps = mapStats.maps
+    .map((points, index) => ({
+      points,
+      title: mapStats.mapTitles[index] ?? 'Map',
+      column: mapColumn(points),
+    }))
+    .filter((map) => map.points.length > 0 && map.column);
+  if (maps.length === 0 && mapStats.tables.length === 0) {
+    return (
+      <p className="rounded-xl border border-dashed border-gray-300 bg-white p-6 text-center text-gray-600">
+        {emptyText}
+      </p>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      {maps.map((map) => {
+        const column = map.column as string;
+        const top = rankedPoints(map.points, column).slice(0, 5);
+        return (
+          <section
+            key={map.title}
+            aria-label={map.title}
+            data-testid="map"
+            className="rounded-xl border border-gray-200 bg-white p-4"
+          >
+            <h3 className="mb-2 text-sm font-semibold text-ink">{map.title}</h3>
+            <div className="grid gap-4 lg:grid-cols-[1fr_16rem]">
+              <Suspense
+                fallback={<div role="status" aria-label="Loading map" className="h-[320px]" />}
+              >
+                <WorldMap points={map.points} column={column} title={map.title} height={320} />
+              </Suspense>
+              <ol aria-label={`Top of ${map.title}`} className="space-y-1.5 text-sm">
+                {top.map((point, index) => (
+                  <li
+                    key={point.id}
+                    data-testid={index === 0 ? 'top-place' : undefined}
+                    className="flex justify-between gap-3"
+                  >
+                    <span>
+                      <span className="mr-2 text-gray-400">{index + 1}</span>
+                      {point.name}
+                    </span>
+                    <span className="font-medium" title={columnTitle(column)}>
+                      {formatNumber(point.ranks[column] ?? null)}
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            </div>
+          </section>
+        );
+      })}
+      <TableList tables={mapStats.tables} context={context} exportTarget={exportTarget} />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { formatCompact, formatDelta, formatNumber } from '../format';
+import { SourceBadge } from '../SourceIcon';
+
+export interface StatCardData {
+  id: string;
+  title: string;
+  value: number | string | null;
+  delta: number | null;
+  sourceId: string | null;
+}
+
+/** Summary and stat cards: a title, the value, its change over 7 days when known. */
+export function StatCards({ cards, label }: { cards: StatCardData[]; label: string }) {
+  if (cards.length === 0) return null;
+  return (
+    <ul aria-label={label} className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4">
+      {cards.map((card) => (
+        <li
+          key={card.id}
+          data-testid="stat-card"
+          className="rounded-xl border border-gray-200 bg-white p-4"
+        >
+          <div className="flex items-center justify-between gap-2 text-xs text-gray-500">
+            <span>{card.title}</span>
+            {card.sourceId && <SourceBadge sourceId={card.sourceId} showName={false} />}
+          </div>
+          <p
+            className="mt-1 text-2xl font-semibold text-ink"
+            title={typeof card.value === 'number' ? formatNumber(card.value) : undefined}
+          >
+            {formatCompact(card.value)}
+          </p>
+          {card.delta !== null && card.delta !== 0 && (
+            <p className={`text-xs ${card.delta > 0 ? 'text-emerald-700' : 'text-red-700'}`}>
+              {formatDelta(card.delta)} in 7 days
+            </p>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,104 @@
+import { noPlatformDataText, sourceById, sourcesWithTag, visibleSources } from '@songstats/domain';
+import { useSearchParams } from 'react-router';
+import { useSession } from '../../session/session-store';
+import { AccountSwitcher } from '../AccountSwitcher';
+import { MapSection } from '../analytics/MapSection';
+import { StatCards } from '../analytics/StatCards';
+import { LockedPrompt } from '../LockedPrompt';
+import { ScreenNotice, SectionState } from '../SectionState';
+import { SourceTabs } from '../SourceTabs';
+import { useCurrentAccount } from '../use-current-account';
+import { useExportAllowed } from '../use-export-allowed';
+import { useAudienceMap, useAudienceSummary } from '../use-insights';
+
+/** spec §2 /audience: summary cards, then maps and tables per platform (§4: two parts). */
+export default function AudiencePage() {
+  const login = useSession((state) => state.login);
+  const { idUnique, account } = useCurrentAccount();
+  const canExport = useExportAllowed(account);
+  const [params, setParams] = useSearchParams();
+  const source = params.get('source') ?? 'overview';
+  const sources = visibleSources(sourcesWithTag('audience'), login?.isBetaTester ?? false);
+  const summary = useAudienceSummary(idUnique, source);
+  const map = useAudienceMap(idUnique, source);
+  const setSource = (next: string) =>
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        if (next === 'overview') copy.delete('source');
+        else copy.set('source', next);
+        return copy;
+      },
+      { replace: true },
+    );
+  const sourceName = sourceById(source)?.name ?? source;
+  const locked =
+    (summary.data && !summary.data.hasAccess) || (map.data && !map.data.hasAccess) || false;
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-6">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold tracking-tight text-ink">Audience</h1>
+        <AccountSwitcher />
+      </div>
+      {!login ? (
+        <ScreenNotice title="Log in to see your audience" />
+      ) : !idUnique ? (
+        <ScreenNotice title="No artist or label yet">
+          Add an artist or label profile, or subscribe to one, to see its audience here.
+        </ScreenNotice>
+      ) : (
+        <>
+          <div className="mb-5">
+            <SourceTabs sources={sources} value={source} onChange={setSource} label="Sources" />
+          </div>
+          {locked ? (
+            <LockedPrompt
+              hasProduct={Boolean(account?.subbedAt)}
+              isUpgradable={account?.isUpgradable ?? false}
+            />
+          ) : (
+            <div className="space-y-6">
+              <SectionState
+                isPending={summary.isPending}
+                error={summary.error}
+                onRetry={() => void summary.refetch()}
+                label="the summary"
+              >
+                {summary.data && (
+                  <div className="space-y-4">
+                    <StatCards cards={summary.data.summaryStats} label="Summary" />
+                    {summary.data.backstageStats.length > 0 && (
+                      <section aria-label="Backstage stats">
+                        <h2 className="mb-2 text-sm font-semibold text-gray-600">Backstage</h2>
+                        <StatCards cards={summary.data.backstageStats} label="Backstage" />
+                      </section>
+                    )}
+                  </div>
+                )}
+              </SectionState>
+              <SectionState
+                isPending={map.isPending}
+                error={map.error}
+                onRetry={() => void map.refetch()}
+                label="the maps"
+              >
+                {map.data && (
+                  <MapSection
+                    mapStats={map.data.mapStats}
+                    context={{ idUnique, entityType: null, trackIdUnique: null }}
+                    exportTarget={canExport ? { idUnique, trackIdUnique: null, source } : null}
+                    emptyText={
+                      source === 'overview'
+                        ? "We currently don't have any audience data for your tracks."
+                        : noPlatformDataText(sourceName)
+                    }
+                  />
+                )}
+              </SectionState>
+            </div>
+          )}
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,176 @@
+import { isActivityNew, sourcesWithTag, TEXTS, visibleSources } from '@songstats/domain';
+import { RefreshCw } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useSession } from '../../session/session-store';
+import { AccountSwitcher } from '../AccountSwitcher';
+import { useInsightsStore } from '../insights-store';
+import { LockedPrompt } from '../LockedPrompt';
+import { ScreenNotice, SectionState } from '../SectionState';
+import { SourceTabs } from '../SourceTabs';
+import { useCurrentAccount } from '../use-current-account';
+import { useFeed } from '../use-insights';
+import { FeedItem } from './FeedItem';
+import { feedEmptyText } from './feed-texts';
+
+/** spec §3 feed loading types as the screen names them. */
+export type FeedLoading = 'fullPage' | 'nextPage' | 'refresh' | null;
+
+function FeedList({ idUnique, source }: { idUnique: string; source: string }) {
+  const feed = useFeed(idUnique, source);
+  const { account } = useCurrentAccount(idUnique);
+  const markViewed = useInsightsStore((state) => state.markViewed);
+  // spec §3: isNew is measured against the last visit, fixed while the screen is open.
+  const [reference] = useState(() => useInsightsStore.getState().lastViewed[idUnique] ?? null);
+  useEffect(() => {
+    markViewed(idUnique, new Date().toISOString());
+  }, [idUnique, markViewed]);
+
+  const loading: FeedLoading = feed.isPending
+    ? 'fullPage'
+    : feed.isFetchingNextPage
+      ? 'nextPage'
+      : feed.isRefetching
+        ? 'refresh'
+        : null;
+
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) {
+          void fetchNextPage();
+        }
+      },
+      { rootMargin: '400px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const items = feed.pages.flatMap((page) => page.tracks);
+  const first = feed.pages[0];
+  return (
+    <div data-loading={loading ?? 'none'}>
+      <div className="mb-3 flex items-center justify-between">
+        <p aria-live="polite" className="text-sm text-gray-500">
+          {loading === 'refresh' ? 'Refreshing…' : ''}
+        </p>
+        <button
+          type="button"
+          onClick={() => void feed.refresh()}
+          disabled={loading !== null}
+          className="inline-flex items-center gap-1.5 rounded-lg border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-gray-50 disabled:opacity-50 focus-visible:outline-2"
+        >
+          <RefreshCw
+            aria-hidden
+            size={14}
+            className={loading === 'refresh' ? 'animate-spin' : ''}
+          />
+          Refresh
+        </button>
+      </div>
+      <SectionState
+        isPending={feed.isPending}
+        error={feed.isPending ? feed.error : feed.pages.length === 0 ? feed.error : null}
+        onRetry={() => void feed.refetch()}
+        label="the feed"
+      >
+        {first && !first.hasAccess && (
+          <LockedPrompt
+            reason={null}
+            hasProduct={Boolean(account?.subbedAt)}
+            isUpgradable={account?.isUpgradable ?? false}
+          />
+        )}
+        {items.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-gray-300 bg-white p-8 text-center text-gray-600">
+            {feedEmptyText(source)}
+          </p>
+        ) : (
+          <ol aria-label="Activities" className="space-y-2">
+            {items.map((item) => (
+              <FeedItem
+                key={`${item.id}:${item.sourceId}`}
+                item={item}
+                isNew={!item.isLocked && isActivityNew(item.date, reference)}
+                accountIdUnique={idUnique}
+              />
+            ))}
+          </ol>
+        )}
+        {feed.isFetchNextPageError && (
+          <p role="alert" className="mt-3 text-sm text-red-700">
+            The next activities could not be loaded.
+          </p>
+        )}
+        <div ref={sentinel} className="py-4 text-center">
+          {loading === 'nextPage' ? (
+            <p role="status" className="text-sm text-gray-500">
+              Loading more activities…
+            </p>
+          ) : hasNextPage ? (
+            <button
+              type="button"
+              onClick={() => void fetchNextPage()}
+              className="rounded-lg border border-gray-300 bg-white px-4 py-2 text-sm font-medium hover:bg-gray-50 focus-visible:outline-2"
+            >
+              Load more
+            </button>
+          ) : items.length > 0 ? (
+            <p className="text-xs text-gray-400">That's everything.</p>
+          ) : null}
+        </div>
+      </SectionState>
+    </div>
+  );
+}
+
+/** spec §2 /feed: the activity feed of the current account, per source. */
+export default function FeedPage() {
+  const login = useSession((state) => state.login);
+  const { idUnique } = useCurrentAccount();
+  const [params, setParams] = useSearchParams();
+  const source = params.get('source') ?? 'overview';
+  const sources = visibleSources(sourcesWithTag('feed'), login?.isBetaTester ?? false);
+  const setSource = (next: string) =>
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        if (next === 'overview') copy.delete('source');
+        else copy.set('source', next);
+        return copy;
+      },
+      { replace: true },
+    );
+
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-6">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold tracking-tight text-ink">Feed</h1>
+        <AccountSwitcher />
+      </div>
+      {!login ? (
+        <ScreenNotice title="Log in to see your feed">
+          <Link to="/login" className="font-medium text-blue-700 hover:underline">
+            {TEXTS.header.logIn}
+          </Link>
+        </ScreenNotice>
+      ) : !idUnique ? (
+        <ScreenNotice title="No artist or label yet">
+          Add an artist or label profile, or subscribe to one, to see its activity here.
+        </ScreenNotice>
+      ) : (
+        <>
+          <div className="mb-4">
+            <SourceTabs sources={sources} value={source} onChange={setSource} label="Sources" />
+          </div>
+          <FeedList key={idUnique} idUnique={idUnique} source={source} />
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,31 @@
+const full = new Intl.NumberFormat('en-US');
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+
+/** A count as the tables show it: every digit, grouped (12,345). */
+export function formatNumber(value: number | string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '–';
+  return typeof value === 'number' ? full.format(value) : value;
+}
+
+/** A count on a card: 6.1M, 12.3K. */
+export function formatCompact(value: number | string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '–';
+  return typeof value === 'number' ? compact.format(value) : value;
+}
+
+/** A change with its sign: +1,200, -35, 0. */
+export function formatDelta(delta: number): string {
+  return `${delta > 0 ? '+' : ''}${full.format(delta)}`;
+}
+
+/** A day (`YYYY-MM-DD`) as 22 Nov 2026. */
+export function formatDay(day: string): string {
+  const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return date.toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}

@@ -1,0 +1,189 @@
+import type { TimeRange } from '@songstats/contract';
+import { sourceById, sourcesWithTag, visibleSources } from '@songstats/domain';
+import { useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { useSession } from '../../session/session-store';
+import { ChartGrid, TableList } from '../analytics/AnalyticsBody';
+import { MapSection } from '../analytics/MapSection';
+import { SectionControls } from '../analytics/SectionControls';
+import { StatCards } from '../analytics/StatCards';
+import { formatDay } from '../format';
+import { LockedPrompt } from '../LockedPrompt';
+import { ScreenNotice, SectionState } from '../SectionState';
+import { SourceTabs } from '../SourceTabs';
+import type { CellContext } from '../table/CellView';
+import { useCurrentAccount } from '../use-current-account';
+import { useExportAllowed } from '../use-export-allowed';
+import { useTrackBottom, useTrackComments, useTrackMapStats, useTrackTop } from '../use-insights';
+import { TrackOverviewView } from './TrackOverviewView';
+
+/** Sources whose posts carry comments (spec §3 "comments" of a track section). */
+const COMMENT_SOURCES = new Set(['youtube', 'tiktok', 'instagram', 'soundcloud']);
+
+function TrackSource({
+  trackId,
+  source,
+  idUnique,
+}: {
+  trackId: string;
+  source: string;
+  idUnique: string | null;
+}) {
+  const { account } = useCurrentAccount(idUnique);
+  const canExport = useExportAllowed(account);
+  const [scope, setScope] = useState<string | undefined>(undefined);
+  const [range, setRange] = useState<TimeRange>('all');
+  const query = { source, scope, range, idUnique: idUnique ?? undefined };
+  const top = useTrackTop(trackId, query);
+  const bottom = useTrackBottom(trackId, query);
+  const maps = useTrackMapStats(trackId, source, idUnique ?? undefined);
+  const comments = useTrackComments(
+    trackId,
+    source,
+    COMMENT_SOURCES.has(source) && top.data?.hasAccess === true,
+  );
+  const context: CellContext = {
+    idUnique,
+    entityType: account?.type === 'collaborator' ? 'artist' : (account?.type ?? null),
+    trackIdUnique: trackId,
+  };
+  const exportTarget = canExport && idUnique ? { idUnique, trackIdUnique: trackId, source } : null;
+  const noData = sourceById(source)?.noDataMessage ?? 'Nothing to show here yet.';
+
+  return (
+    <SectionState
+      isPending={top.isPending}
+      error={top.error}
+      onRetry={() => void top.refetch()}
+      label="the analytics"
+    >
+      {top.data && !top.data.hasAccess ? (
+        <LockedPrompt
+          reason={top.data.lockedReason}
+          hasProduct={Boolean(account?.subbedAt)}
+          isUpgradable={account?.isUpgradable ?? false}
+        />
+      ) : top.data ? (
+        <div className="space-y-6" data-source={source}>
+          <SectionControls
+            scopeOptions={top.data.scopeMenuOptions}
+            scope={scope ?? top.data.scope}
+            onScope={setScope}
+            canFilterByTime={top.data.canFilterByTime}
+            range={range}
+            onRange={setRange}
+          />
+          {top.data.top?.overview && <TrackOverviewView overview={top.data.top.overview} />}
+          {top.data.top && source !== 'overview' && (
+            <>
+              <StatCards cards={top.data.top.stats} label="Stats" />
+              <ChartGrid charts={top.data.top.charts} />
+            </>
+          )}
+          {source !== 'overview' && (
+            <SectionState
+              isPending={bottom.isPending}
+              error={bottom.error}
+              onRetry={() => void bottom.refetch()}
+              label="the tables"
+            >
+              {bottom.data && bottom.data.tableData.length === 0 ? (
+                <p className="rounded-xl border border-dashed border-gray-300 bg-white p-6 text-center text-gray-600">
+                  {noData}
+                </p>
+              ) : (
+                <TableList
+                  tables={bottom.data?.tableData ?? []}
+                  context={context}
+                  exportTarget={exportTarget}
+                />
+              )}
+            </SectionState>
+          )}
+          {source !== 'overview' && maps.data?.hasAccess && (
+            <section aria-label="Locations" className="space-y-3">
+              <h2 className="text-lg font-semibold text-ink">Locations</h2>
+              <MapSection
+                mapStats={maps.data.mapStats}
+                context={context}
+                exportTarget={exportTarget}
+                emptyText="No locations for this track yet."
+              />
+            </section>
+          )}
+          {comments.data?.hasAccess && (
+            <section
+              aria-label="Comments"
+              className="rounded-xl border border-gray-200 bg-white p-4"
+            >
+              <h2 className="mb-3 text-lg font-semibold text-ink">
+                Comments ({comments.data.commentData.total})
+              </h2>
+              {comments.data.commentData.comments.length === 0 ? (
+                <p className="text-sm text-gray-600">No comments yet.</p>
+              ) : (
+                <ul className="divide-y divide-gray-100">
+                  {comments.data.commentData.comments.map((comment) => (
+                    <li
+                      key={`${comment.author}:${comment.date}:${comment.text.slice(0, 20)}`}
+                      className="py-2 text-sm"
+                    >
+                      <p className="font-medium text-ink">
+                        {comment.author}{' '}
+                        <time
+                          className="ml-2 text-xs font-normal text-gray-500"
+                          dateTime={comment.date}
+                        >
+                          {formatDay(comment.date)}
+                        </time>
+                      </p>
+                      <p className="text-gray-700">{comment.text}</p>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          )}
+        </div>
+      ) : null}
+    </SectionState>
+  );
+}
+
+/** spec §2, §3: a track's analytics, one tab per source of the catalogue. */
+export default function TrackAnalyticsPage() {
+  const { trackId = '' } = useParams();
+  const login = useSession((state) => state.login);
+  const [params, setParams] = useSearchParams();
+  const source = params.get('source') ?? 'overview';
+  const accountParam = params.get('account');
+  const { idUnique } = useCurrentAccount(accountParam);
+  const sources = visibleSources(sourcesWithTag('analytics'), login?.isBetaTester ?? false).filter(
+    (entry) => entry.tags.isSource || entry.id === 'overview',
+  );
+  const setSource = (next: string) =>
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        copy.set('source', next);
+        return copy;
+      },
+      { replace: true },
+    );
+  if (!login) {
+    return (
+      <main className="mx-auto max-w-6xl px-4 py-6">
+        <ScreenNotice title="Log in to see this track's analytics" />
+      </main>
+    );
+  }
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-6">
+      <h1 className="mb-4 text-2xl font-semibold tracking-tight text-ink">Track analytics</h1>
+      <div className="mb-5">
+        <SourceTabs sources={sources} value={source} onChange={setSource} label="Sources" />
+      </div>
+      <TrackSource key={source} trackId={trackId} source={source} idUnique={idUnique} />
+    </main>
+  );
+}

@@ -1,0 +1,114 @@
+import { sourcesWithTag, visibleSources } from '@songstats/domain';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useSession } from '../../session/session-store';
+import { AccountSwitcher } from '../AccountSwitcher';
+import { formatDelta, formatNumber } from '../format';
+import { LockedPrompt } from '../LockedPrompt';
+import { ScreenNotice, SectionState } from '../SectionState';
+import { SourceTabs } from '../SourceTabs';
+import { useCurrentAccount } from '../use-current-account';
+import { useTopTracks } from '../use-insights';
+
+/** spec §2 /tracks: the account's tracks, ranked on a source, each opening its analytics. */
+export default function TracksPage() {
+  const { idUnique: routeId } = useParams();
+  const login = useSession((state) => state.login);
+  const { idUnique, account } = useCurrentAccount(routeId);
+  const [params, setParams] = useSearchParams();
+  const source = params.get('source') ?? 'spotify';
+  const sources = visibleSources(sourcesWithTag('analytics'), login?.isBetaTester ?? false).filter(
+    (entry) => entry.tags.isSource,
+  );
+  const list = useTopTracks(idUnique, source);
+  const setSource = (next: string) =>
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        copy.set('source', next);
+        return copy;
+      },
+      { replace: true },
+    );
+  return (
+    <main className="mx-auto max-w-5xl px-4 py-6">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold tracking-tight text-ink">Tracks</h1>
+        <AccountSwitcher fromRoute={routeId} />
+      </div>
+      {!login ? (
+        <ScreenNotice title="Log in to see your tracks" />
+      ) : !idUnique ? (
+        <ScreenNotice title="No artist or label yet">
+          Add an artist or label profile, or subscribe to one, to see its tracks here.
+        </ScreenNotice>
+      ) : (
+        <>
+          <div className="mb-4">
+            <SourceTabs sources={sources} value={source} onChange={setSource} label="Sources" />
+          </div>
+          <SectionState
+            isPending={list.isPending}
+            error={list.error}
+            onRetry={() => void list.refetch()}
+            label="the tracks"
+          >
+            {list.data && !list.data.hasAccess ? (
+              <LockedPrompt
+                hasProduct={Boolean(account?.subbedAt)}
+                isUpgradable={account?.isUpgradable ?? false}
+              />
+            ) : list.data && list.data.items.length === 0 ? (
+              <p className="rounded-xl border border-dashed border-gray-300 bg-white p-6 text-center text-gray-600">
+                We don't see any tracks for this profile yet.
+              </p>
+            ) : (
+              <ol
+                aria-label="Tracks"
+                className="divide-y divide-gray-100 rounded-xl border border-gray-200 bg-white"
+              >
+                {list.data?.items.map((item) => (
+                  <li
+                    key={`${item.rank}:${item.trackIdUnique}`}
+                    className="flex items-center gap-3 px-4 py-2.5"
+                  >
+                    <span className="w-6 text-right text-sm text-gray-400">{item.rank}</span>
+                    {item.imageUrl ? (
+                      <img src={item.imageUrl} alt="" className="size-10 rounded object-cover" />
+                    ) : (
+                      <span aria-hidden className="size-10 rounded bg-gray-100" />
+                    )}
+                    <div className="min-w-0 flex-1">
+                      {item.trackIdUnique ? (
+                        <Link
+                          to={`/tracks/${encodeURIComponent(item.trackIdUnique)}?source=${source}&account=${encodeURIComponent(idUnique)}`}
+                          className="font-medium text-ink hover:underline focus-visible:outline-2"
+                        >
+                          {item.name}
+                        </Link>
+                      ) : (
+                        <span className="font-medium text-ink">{item.name}</span>
+                      )}
+                      {item.secondaryText && (
+                        <p className="truncate text-xs text-gray-500">{item.secondaryText}</p>
+                      )}
+                    </div>
+                    <span className="text-sm font-medium" title={list.data?.metricId}>
+                      {formatNumber(item.value)}
+                    </span>
+                    {item.delta !== null && item.delta !== 0 && (
+                      <span
+                        className={`w-16 text-right text-xs ${item.delta > 0 ? 'text-emerald-700' : 'text-red-700'}`}
+                      >
+                        {formatDelta(item.delta)}
+                      </span>
+                    )}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </SectionState>
+        </>
+      )}
+    </main>
+  );
+}

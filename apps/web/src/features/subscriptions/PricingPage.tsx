@@ -1,0 +1,85 @@
+import { type Interval, TEXTS, trialText } from '@songstats/domain';
+import { useNavigate, useSearchParams } from 'react-router';
+import { variant } from '../../app/variant';
+import { useIsLoggedIn } from '../session/session-store';
+import { openEnterpriseEmail } from './enterprise-email';
+import { IntervalToggle } from './IntervalToggle';
+import { PlanCard } from './PlanCard';
+import { offersOfKind, type PlanOffer, pricingKinds } from './plan-offers';
+import { dispatchModal, openSubscriptionModal } from './subscription-modal-store';
+
+/**
+ * A priced plan chosen on the pricing page: an artist or label plan starts the modal at step 1
+ * (choose the account); the Professional plan goes straight to payment (spec §4 plan click).
+ */
+export function startCheckout(offer: PlanOffer, interval: Interval) {
+  openSubscriptionModal();
+  dispatchModal({ type: 'setInterval', interval });
+  dispatchModal({ type: 'setBundled', isBundled: offer.isBundled });
+  if (offer.kind === 'pro') {
+    dispatchModal({ type: 'planClicked', plan: 'pro', isBundled: offer.isBundled });
+  }
+}
+
+/** spec §2 /pricing: the plan cards of this product, monthly or yearly (the interval is in the URL). */
+export default function PricingPage() {
+  const [params, setParams] = useSearchParams();
+  const interval: Interval = params.get('interval') === 'yearly' ? 'yearly' : 'monthly';
+  const isLoggedIn = useIsLoggedIn();
+  const navigate = useNavigate();
+
+  function select(offer: PlanOffer) {
+    if (offer.kind === 'enterprise') openEnterpriseEmail();
+    else if (!isLoggedIn) navigate('/signup');
+    else startCheckout(offer, interval);
+  }
+
+  return (
+    <main className="mx-auto max-w-7xl px-6 py-10">
+      <h1 className="text-3xl font-bold">{TEXTS.header.pricing}</h1>
+      {variant.id === 'playlistcheck' && (
+        <p className="mt-2 max-w-2xl text-gray-600">{TEXTS.modal.playlistCheckUnlock}</p>
+      )}
+      <div className="mt-6">
+        <IntervalToggle
+          value={interval}
+          onChange={(next) =>
+            setParams(
+              (current) => {
+                const updated = new URLSearchParams(current);
+                if (next === 'monthly') updated.delete('interval');
+                else updated.set('interval', next);
+                return updated;
+              },
+              { replace: true },
+            )
+          }
+        />
+      </div>
+      {pricingKinds(variant.id).map((kind) => {
+        const offers = offersOfKind(kind, interval, variant.id);
+        const [first] = offers;
+        if (!first) return null;
+        return (
+          <section key={kind} aria-label={first.title} className="mt-8">
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {offers.map((offer) => (
+                <PlanCard
+                  key={`${offer.kind}-${offer.isBundled}`}
+                  offer={offer}
+                  label={trialText()}
+                  buttonLabel={
+                    offer.kind === 'enterprise'
+                      ? TEXTS.modal.requestAccess
+                      : TEXTS.subscription.startFreeTrial
+                  }
+                  onSelect={() => select(offer)}
+                />
+              ))}
+            </div>
+          </section>
+        );
+      })}
+    </main>
+  );
+}

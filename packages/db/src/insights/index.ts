@@ -1,0 +1,6 @@
+export * from './account-queries';
+export * from './insight-access';
+export * from './list-feed-activities';
+export * from './media-link-requests';
+export * from './series-queries';
+export * from './track-queries';

@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../connect';
+import { pgArray, queryRows } from '../query-rows';
+
+export interface FeedActivityRow {
+  id: number;
+  source: string;
+  activityType: string;
+  /** `YYYY-MM-DD`. */
+  activityDate: string;
+  tier: number | null;
+  isHighlight: boolean;
+  isMilestone: boolean;
+  activityText: string;
+  activityUrl: string | null;
+  value: number | null;
+  details: Record<string, unknown>;
+  trackIdUnique: string | null;
+  trackName: string | null;
+  trackImageUrl: string | null;
+  artistName: string | null;
+  artistImageUrl: string | null;
+  labelName: string | null;
+}
+
+export interface FeedQuery {
+  accountId: number;
+  /** Null for every source. */
+  sources: readonly string[] | null;
+  /** Sources left out (radio without radio access). */
+  excludeSources?: readonly string[];
+  /** spec §9: activities whose tier is at most this (4 = every tiered activity). */
+  maxTier: number;
+  limit: number;
+  /** Keyset: the rows after (date, id) in feed order; else `offset` rows are skipped. */
+  after?: { date: string; id: number } | null;
+  offset?: number;
+}
+
+/**
+ * One page of an account's feed, newest first. It walks `account_activities` by its primary key
+ * (account, date, activity) backwards, or by the (account, source, date, activity) index for one
+ * source, so a page costs its rows whatever the size of the feed; the activities are then read
+ * by primary key.
+ */
+export async function listFeedActivities(
+  db: Database,
+  query: FeedQuery,
+): Promise<FeedActivityRow[]> {
+  const source =
+    query.sources === null
+      ? sql``
+      : query.sources.length === 1
+        ? sql`and aa.source = ${query.sources[0]}`
+        : sql`and aa.source = any(${pgArray(query.sources)}::text[])`;
+  const excluded = query.excludeSources?.length
+    ? sql`and aa.source <> all(${pgArray(query.excludeSources)}::text[])`
+    : sql``;
+  const after = query.after
+    ? sql`and (aa.activity_date, aa.activity_id) < (${query.after.date}::date, ${query.after.id})`
+    : sql``;
+  return queryRows<FeedActivityRow>(
+    db,
+    sql`with page as (
+          select aa.activity_id, aa.activity_date from account_activities aa
+          where aa.account_id = ${query.accountId} ${source} ${excluded} ${after}
+            and aa.tier is not null and aa.tier <= ${query.maxTier}
+          order by aa.activity_date desc, aa.activity_id desc
+          limit ${query.limit} offset ${query.offset ?? 0})
+        select a.id::float8 as "id", a.source, a.activity_type as "activityType",
+          to_char(a.activity_date, 'YYYY-MM-DD') as "activityDate", a.tier,
+          a.is_highlight as "isHighlight", a.is_milestone as "isMilestone",
+          a.activity_text as "activityText", a.activity_url as "activityUrl",
+          a.value::float8 as "value", a.details,
+          t.id_unique as "trackIdUnique", t.title as "trackName", t.image_url as "trackImageUrl",
+          ar.name as "artistName", ar.image_url as "artistImageUrl", l.name as "labelName"
+        from page p
+        join activities a on a.id = p.activity_id
+        left join tracks t on t.id = a.track_id
+        left join accounts ar on ar.id = a.account_id
+        left join accounts l on l.id = a.label_id
+        order by p.activity_date desc, p.activity_id desc`,
+  );
+}
