@@ -66,11 +66,18 @@ export function subscriptionPriceCents(
   return Math.round((cents * (100 - percent)) / 100);
 }
 
-/** The end of a period that starts at `from` (calendar months and years, in UTC). */
+/**
+ * The end of a period that starts at `from` (calendar months and years, in UTC). A day the next
+ * month lacks falls on its last day: Jan 31 renews Feb 28, Feb 29 renews Feb 28 a year later.
+ */
 export function addInterval(from: Date, interval: Interval): Date {
   const next = new Date(from.getTime());
+  const day = next.getUTCDate();
+  next.setUTCDate(1);
   if (interval === 'monthly') next.setUTCMonth(next.getUTCMonth() + 1);
   else next.setUTCFullYear(next.getUTCFullYear() + 1);
+  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
+  next.setUTCDate(Math.min(day, lastDay));
   return next;
 }
 
