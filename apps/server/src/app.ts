@@ -44,6 +44,8 @@ declare module 'fastify' {
     social: SocialVerifiers;
     push: PushService;
     payments: Payments;
+    /** Lower-cased emails whose members are made admins when they sign in (ADMIN_EMAILS). */
+    adminEmails: ReadonlySet<string>;
   }
 }
 
@@ -64,6 +66,8 @@ export interface BuildAppOptions {
   social?: SocialVerifiers;
   /** The payment providers (paymentsFromEnv); the embedded sandbox by default. */
   payments?: Payments;
+  /** Members signing in with one of these emails become admins (ADMIN_EMAILS); none by default. */
+  adminEmails?: readonly string[];
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
@@ -79,6 +83,10 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   app.decorate('mailer', options.mailer);
   app.decorate('social', options.social ?? {});
   app.decorate('payments', options.payments ?? sandboxPayments());
+  app.decorate(
+    'adminEmails',
+    new Set((options.adminEmails ?? []).map((email) => email.toLowerCase())),
+  );
   app.decorate('push', await createPushService(options.db, 'mailto:support@songstats.com'));
   app.decorateRequest('session', null);
 

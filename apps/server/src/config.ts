@@ -26,6 +26,8 @@ export interface ServerConfig {
   devOutbox: boolean;
   /** SEED_DEMO=1: insert the small demo catalogue on start (idempotent). */
   seedDemo: boolean;
+  /** ADMIN_EMAILS: members signing in with one of these (comma-separated) emails become admins. */
+  adminEmails: string[];
   /** The demo world and the monitor in this process (embedded mode's default). */
   embeddedMonitor: boolean;
   world: { seed: number; scale: number; msPerDay: number; historyDays: number };
@@ -56,6 +58,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl,
     devOutbox: !smtpUrl && (env.DEV_OUTBOX ? env.DEV_OUTBOX === '1' : !databaseUrl),
     seedDemo: env.SEED_DEMO === '1',
+    adminEmails: (env.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
     embeddedMonitor: env.MONITOR ? env.MONITOR === 'embedded' : !databaseUrl,
     world: {
       seed: Number(env.WORLD_SEED || 1),

@@ -30,6 +30,7 @@ const app = await buildApp({
   mailer,
   social: socialVerifiersFromEnv(),
   payments: paymentsFromEnv(),
+  adminEmails: config.adminEmails,
   devOutboxDir: config.devOutbox ? outboxDir : undefined,
 });
 let monitor: EmbeddedMonitor | null = null;

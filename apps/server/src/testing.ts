@@ -35,6 +35,7 @@ export async function startTestApp(
     devOutbox?: boolean;
     social?: SocialVerifiers;
     payments?: Payments;
+    adminEmails?: readonly string[];
   } = {},
 ): Promise<TestApp> {
   const connection = await openTestDatabase();
@@ -46,6 +47,7 @@ export async function startTestApp(
     devOutboxDir: options.devOutbox ? outboxDir : undefined,
     ...(options.social ? { social: options.social } : {}),
     ...(options.payments ? { payments: options.payments } : {}),
+    ...(options.adminEmails ? { adminEmails: options.adminEmails } : {}),
     ...(options.webDist ? { webDist: options.webDist } : {}),
   });
   await app.ready();

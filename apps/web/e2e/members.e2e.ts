@@ -1,19 +1,26 @@
-import { TEXTS } from '@songstats/domain';
+import { ADMIN_ACCOUNTS, TEXTS } from '@songstats/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, startServer, type TestBrowser, type TestServer } from './harness';
 
 // Issue 5 acceptance: sign up, the mail in the outbox, the magic link, search with a typo, add a
-// profile from a Spotify link, a password change that ends the other sessions, and logout.
+// profile from a Spotify link, a password change that ends the other sessions, logout, a wrong or
+// reused magic token, and the admin menu (admins only, main and social products only).
 let server: TestServer;
 let browser: TestBrowser;
 let page: Page & { problems: string[] };
 const email = `e2e-${Date.now()}@example.com`;
+const adminEmail = `e2e-admin-${Date.now()}@example.com`;
+/** The sign-up's magic link, spent by the first test. */
+let spentMagicLink = '';
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([
     // The outbox is served on PostgreSQL too (DEV_OUTBOX), and the demo catalogue is seeded.
-    startServer({ basePort: 8130, env: { DEV_OUTBOX: '1', SEED_DEMO: '1' } }),
+    startServer({
+      basePort: 8130,
+      env: { DEV_OUTBOX: '1', SEED_DEMO: '1', ADMIN_EMAILS: adminEmail },
+    }),
     launchBrowser(),
   ]);
   page = await browser.newPage();
@@ -46,11 +53,14 @@ describe('members end to end (issue 5)', () => {
       subject: 'Welcome to Songstats: confirm your email',
     });
     expect(outbox[0].text).toContain(`${server.url('main', '/magic?token=')}`);
+    spentMagicLink = outbox[0].text.match(/http:\/\/\S+\/magic\?token=[\w-]+/)[0];
 
     await followMagicLink(page, email);
     await page.waitForURL('**/feed');
     await expect.poll(() => page.getByTestId('user-menu').textContent()).toBe('Eve Example');
     expect(await page.getByRole('link', { name: TEXTS.header.logIn }).count()).toBe(0);
+    // Not an admin: no admin menu (spec §6).
+    expect(await page.getByRole('button', { name: 'Admin', exact: true }).count()).toBe(0);
     const stored = JSON.parse(
       (await page.evaluate(() => localStorage.getItem('songstats-session'))) ?? '{}',
     );
@@ -144,5 +154,59 @@ describe('members end to end (issue 5)', () => {
     );
     expect(recent.state.recent).toEqual([]);
     expect(page.problems).toEqual([]);
+  });
+
+  it('sends a wrong or reused magic token back to /login with the spec §8 error', async () => {
+    const visitor = await launchBrowser();
+    try {
+      const tab = await visitor.newPage();
+      for (const link of [server.url('main', '/magic?token=not-a-token'), spentMagicLink]) {
+        await tab.goto(link);
+        await tab.waitForURL('**/login');
+        await expect
+          .poll(() => tab.getByText(TEXTS.errors.magicLinkInvalid).first().isVisible())
+          .toBe(true);
+        expect(await tab.getByTestId('user-menu').count()).toBe(0);
+      }
+    } finally {
+      await visitor.close();
+    }
+  });
+
+  it('shows the admin menu only to an admin, and only on the main and social products', async () => {
+    const admin = await launchBrowser();
+    try {
+      const tab = await admin.newPage();
+      await tab.goto(server.url('main', '/signup'));
+      await tab.getByLabel('Name').fill('Ada Admin');
+      await tab.getByLabel('Email').fill(adminEmail);
+      await tab.getByRole('button', { name: 'Create free account' }).click();
+      await tab.waitForURL('**/email-confirmation');
+      await followMagicLink(tab, adminEmail);
+      for (const variant of ['main', 'social', 'radio'] as const) {
+        if (variant !== 'main') {
+          await tab.goto(server.url(variant, '/login'));
+          await tab.getByLabel('Email').fill(adminEmail);
+          await tab.getByRole('button', { name: 'Email me a login link' }).click();
+          await tab.getByRole('status').waitFor();
+          await followMagicLink(tab, adminEmail);
+        }
+        await tab.getByTestId('user-menu').waitFor();
+        const menu = tab.getByRole('button', { name: 'Admin', exact: true });
+        expect(await menu.count()).toBe(variant === 'radio' ? 0 : 1);
+      }
+      // The 17 internal accounts (spec §2), each opening /{id}.
+      await tab.goto(server.url('social', '/welcome'));
+      const menu = tab.getByRole('button', { name: 'Admin', exact: true });
+      await menu.click();
+      const list = tab.locator(`[id="${await menu.getAttribute('aria-controls')}"]`);
+      expect(await list.getByRole('link').allTextContents()).toEqual(
+        ADMIN_ACCOUNTS.map((account) => account.name),
+      );
+      await list.getByRole('link', { name: 'Error Reports' }).click();
+      await tab.waitForURL(server.url('social', '/error-reports'));
+    } finally {
+      await admin.close();
+    }
   });
 });

@@ -1,6 +1,7 @@
 export * from './access';
 export * from './account-flags';
 export * from './account-rules';
+export * from './admin-menu';
 export * from './cancel-flow';
 export * from './coupons';
 export * from './entities/account';

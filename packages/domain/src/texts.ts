@@ -118,6 +118,9 @@ export const TEXTS = {
     threeDSecure: "We currently don't support 3D-Secure credit cards...",
     paypalFailed: 'Something went wrong with PayPal. Please contact support if problem persists.',
     networkNotOk: 'Network response was not ok',
+    // Ours: spec §8 magic login failure shows the server's message on /login.
+    magicLinkInvalid:
+      'This login link is invalid, has expired or was already used. Please request a new one.',
   },
   // spec §8 success texts
   success: {

@@ -6,7 +6,7 @@ import type { Member } from './find-member';
 export async function updateMember(
   db: Database,
   memberId: number,
-  changes: Partial<Pick<Member, 'name' | 'passwordHash' | 'entryCode'>>,
+  changes: Partial<Pick<Member, 'name' | 'passwordHash' | 'entryCode' | 'isAdmin'>>,
 ): Promise<Member> {
   const [member] = await db
     .update(members)

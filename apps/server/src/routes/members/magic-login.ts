@@ -1,5 +1,6 @@
 import { memberEndpoints } from '@songstats/contract';
 import { consumeMagicToken } from '@songstats/db';
+import { TEXTS } from '@songstats/domain';
 import type { AppInstance } from '../../app';
 import { LOGIN_RATE_LIMIT } from '../../auth/rate-limits';
 import { HttpError } from '../../plugins/errors';
@@ -8,8 +9,7 @@ import { startSession } from './start-session';
 
 const endpoint = memberEndpoints.magicLogin;
 
-export const INVALID_MAGIC_LINK =
-  'This login link is invalid, has expired or was already used. Please request a new one.';
+export const INVALID_MAGIC_LINK = TEXTS.errors.magicLinkInvalid;
 
 /** spec §7 magic_login: a single-use, 15-minute token becomes a session (spec §3 response). */
 export function magicLoginRoute(app: AppInstance) {

@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from '../../testing';
 
 let test: TestApp;
 beforeAll(async () => {
-  test = await startTestApp();
+  test = await startTestApp({ adminEmails: ['Boss@Example.com'] });
 });
 afterAll(async () => {
   await test?.close();
@@ -97,6 +97,20 @@ describe('magic-link sign-up and login (spec §5, §7)', () => {
     const again = await call('POST', '/members/magic_login', { payload: { magicToken } });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toMatch(/invalid, has expired or was already used/);
+  });
+
+  it('makes a member of ADMIN_EMAILS an admin when they sign in, and no one else', async () => {
+    const adminOf = async (email: string) => {
+      await call('POST', '/members/magic_signup', { payload: { name: 'Someone', email } });
+      const magicToken = tokenOfMail(test.outbox()[0]!.text);
+      const login = await call('POST', '/members/magic_login', { payload: { magicToken } });
+      const status = await call('GET', '/members/check_admin_status', {
+        headers: bearer(login.json().userAuthToken.token),
+      });
+      return [login.json().userIsAdmin, status.json().isAdmin];
+    };
+    expect(await adminOf('BOSS@example.com')).toEqual([true, true]);
+    expect(await adminOf('staff@example.com')).toEqual([false, false]);
   });
 
   it('refuses a link older than 15 minutes', async () => {

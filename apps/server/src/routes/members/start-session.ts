@@ -25,6 +25,10 @@ export async function startSession(
   if (entryCode && !member.entryCode) {
     member = await updateMember(db, memberId, { entryCode });
   }
+  // ADMIN_EMAILS names the first admins; an admin stays one when taken off the list.
+  if (!member.isAdmin && request.server.adminEmails.has(member.email)) {
+    member = await updateMember(db, memberId, { isAdmin: true });
+  }
   const { token } = await createSession(db, member.id, request.client.platform);
   return buildLoginResponse(db, member, token);
 }

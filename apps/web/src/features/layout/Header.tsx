@@ -1,4 +1,4 @@
-import { showsPricingButton, TEXTS } from '@songstats/domain';
+import { showsAdminMenu, showsPricingButton, TEXTS } from '@songstats/domain';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
@@ -8,7 +8,7 @@ import { useArtistLabelLists } from '../managements/use-managements';
 import { PlaylistSearch } from '../search/PlaylistSearch';
 import { SearchDropdown } from '../search/SearchDropdown';
 import { useSession } from '../session/session-store';
-import { DownloadMenu, PlatformsMenu, UseCasesMenu } from './header-menus';
+import { AdminMenu, DownloadMenu, PlatformsMenu, UseCasesMenu } from './header-menus';
 import { UserMenu } from './UserMenu';
 
 const linkClass =
@@ -56,6 +56,7 @@ export function Header({ fixed }: { fixed: boolean }) {
           <DownloadMenu />
           <PlatformsMenu />
           <UseCasesMenu />
+          {showsAdminMenu(variant.id, login?.userIsAdmin === true) && <AdminMenu />}
           {login ? (
             <UserMenu onAddProfile={() => setAddingProfile(true)} />
           ) : (

@@ -1,4 +1,4 @@
-import { SOURCES, TEXTS, useCasesOf } from '@songstats/domain';
+import { ADMIN_ACCOUNTS, SOURCES, TEXTS, useCasesOf } from '@songstats/domain';
 import { Link } from 'react-router';
 import { APP_STORE_URLS, DESKTOP_DOWNLOAD_URLS } from '../../app/redirects';
 import { variant } from '../../app/variant';
@@ -47,6 +47,19 @@ export function UseCasesMenu() {
       {useCasesOf(variant.id).map((useCase) => (
         <Link key={useCase} className={`${menuItemClass} capitalize`} to={`/for/${useCase}`}>
           {useCase}
+        </Link>
+      ))}
+    </Menu>
+  );
+}
+
+/** spec §2: the admin-only menu of the 17 internal accounts, each at /{id}. */
+export function AdminMenu() {
+  return (
+    <Menu label="Admin">
+      {ADMIN_ACCOUNTS.map((account) => (
+        <Link key={account.id} className={menuItemClass} to={`/${account.id}`}>
+          {account.name}
         </Link>
       ))}
     </Menu>
