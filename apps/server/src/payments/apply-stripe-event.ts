@@ -68,7 +68,8 @@ export async function applyStripeEvent(
           state,
           trialEnd: secondsToDate(remote.trial_end) ?? local.trialEnd,
           currentPeriodEnd: ended ? now : periodEnd,
-          ...(state === 'cancelled' && !local.cancelledAt ? { cancelledAt: now } : {}),
+          // A renewal restored at Stripe (resubscribe) is no longer cancelled.
+          cancelledAt: state === 'cancelled' ? (local.cancelledAt ?? now) : null,
           ...(ended ? { expiredAt: now } : {}),
         });
         memberId = local.memberId;

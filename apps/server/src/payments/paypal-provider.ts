@@ -1,11 +1,22 @@
 import { CURRENCY, TEXTS } from '@songstats/domain';
-import { centsToAmount, PaymentRefused, type WalletProvider } from './provider';
+import {
+  centsToAmount,
+  PaymentRefused,
+  ProviderUnavailable,
+  type WalletProvider,
+} from './provider';
 
 export interface PaypalSettings {
   clientId: string;
   clientSecret: string;
   /** PAYPAL_API_URL: the sandbox API by default, https://api-m.paypal.com when live. */
   apiUrl: string;
+}
+
+/** PayPal's decimal string in cents ('11.99' -> 1199); null when it is missing or unreadable. */
+function amountCentsOf(value: string | undefined): number | null {
+  const amount = Number(value);
+  return value && Number.isFinite(amount) ? Math.round(amount * 100) : null;
 }
 
 export const PAYPAL_SANDBOX_API_URL = 'https://api-m.sandbox.paypal.com';
@@ -24,11 +35,38 @@ export function createPaypalWalletProvider(
   fetchImpl: typeof fetch = (input, init) => globalThis.fetch(input, init),
 ): WalletProvider {
   let cached: { token: string; expiresAt: number } | null = null;
+  // spec §8: every PayPal failure shows the same text to the member; only the status differs.
+  const refused = () => new PaymentRefused('wallet_failed', TEXTS.errors.paypalFailed);
+  const unavailable = (cause: unknown) =>
+    new ProviderUnavailable(TEXTS.errors.paypalFailed, { cause });
+
+  /** fetch, with an unreachable PayPal or an unreadable answer as ProviderUnavailable. */
+  async function send(path: string, init: RequestInit) {
+    let response: Response;
+    try {
+      response = await fetchImpl(`${settings.apiUrl}${path}`, init);
+    } catch (error) {
+      throw unavailable(error);
+    }
+    const text = await response.text().catch(() => '');
+    let json: Record<string, unknown> | null = null;
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (parsed && typeof parsed === 'object') json = parsed as Record<string, unknown>;
+    } catch {
+      json = null;
+    }
+    // 429 and 5xx say nothing about the payment: the same request (PayPal-Request-Id) may be
+    // sent again. A success PayPal answered unreadably is the same case.
+    if (response.status === 429 || response.status >= 500) throw unavailable(response.status);
+    if (response.ok && !json) throw unavailable('malformed answer');
+    return { status: response.status, ok: response.ok, json: json ?? {} };
+  }
 
   async function accessToken(): Promise<string> {
     if (cached && cached.expiresAt > Date.now()) return cached.token;
     const basic = Buffer.from(`${settings.clientId}:${settings.clientSecret}`).toString('base64');
-    const response = await fetchImpl(`${settings.apiUrl}/v1/oauth2/token`, {
+    const answer = await send('/v1/oauth2/token', {
       method: 'POST',
       headers: {
         authorization: `Basic ${basic}`,
@@ -36,14 +74,17 @@ export function createPaypalWalletProvider(
       },
       body: 'grant_type=client_credentials',
     });
-    if (!response.ok) throw new PaymentRefused('wallet_failed', TEXTS.errors.paypalFailed);
-    const body = (await response.json()) as { access_token: string; expires_in: number };
-    cached = { token: body.access_token, expiresAt: Date.now() + (body.expires_in - 60) * 1000 };
-    return body.access_token;
+    if (!answer.ok) throw refused();
+    const { access_token: token, expires_in: expiresIn } = answer.json;
+    if (typeof token !== 'string' || typeof expiresIn !== 'number') {
+      throw unavailable('token answer without access_token');
+    }
+    cached = { token, expiresAt: Date.now() + (expiresIn - 60) * 1000 };
+    return token;
   }
 
-  async function call(path: string, requestId: string, body: unknown) {
-    const response = await fetchImpl(`${settings.apiUrl}${path}`, {
+  async function call(path: string, requestId: string, body: unknown, retried = false) {
+    const answer = await send(path, {
       method: 'POST',
       headers: {
         authorization: `Bearer ${await accessToken()}`,
@@ -53,10 +94,13 @@ export function createPaypalWalletProvider(
       },
       body: JSON.stringify(body),
     });
-    const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-    // spec §8: every PayPal failure shows the same text to the member.
-    if (!response.ok) throw new PaymentRefused('wallet_failed', TEXTS.errors.paypalFailed);
-    return json;
+    // A token PayPal revoked before its time: one fresh token, one more try.
+    if (answer.status === 401 && !retried) {
+      cached = null;
+      return call(path, requestId, body, true);
+    }
+    if (!answer.ok) throw refused();
+    return answer.json;
   }
 
   return {
@@ -82,9 +126,7 @@ export function createPaypalWalletProvider(
       });
       const links = (order.links ?? []) as PaypalLink[];
       const approve = links.find((link) => link.rel === 'payer-action' || link.rel === 'approve');
-      if (typeof order.id !== 'string' || !approve) {
-        throw new PaymentRefused('wallet_failed', TEXTS.errors.paypalFailed);
-      }
+      if (typeof order.id !== 'string' || !approve) throw unavailable('order without approval');
       return { orderId: order.id, approvalUrl: approve.href };
     },
     async captureOrder(input) {
@@ -93,17 +135,17 @@ export function createPaypalWalletProvider(
         input.idempotencyKey,
         {},
       );
-      const units = (order.purchase_units ?? []) as {
-        payments?: { captures?: { id: string; status: string; amount: { value: string } }[] };
+      const units = (Array.isArray(order.purchase_units) ? order.purchase_units : []) as {
+        payments?: { captures?: { id: string; status: string; amount?: { value?: string } }[] };
       }[];
       const capture = units[0]?.payments?.captures?.[0];
       if (order.status !== 'COMPLETED' || !capture || capture.status !== 'COMPLETED') {
-        throw new PaymentRefused('wallet_failed', TEXTS.errors.paypalFailed);
+        throw refused();
       }
       const payer = order.payer as { email_address?: string } | undefined;
       return {
         captureId: capture.id,
-        amountCents: Math.round(Number(capture.amount.value) * 100),
+        amountCents: amountCentsOf(capture.amount?.value),
         payerEmail: payer?.email_address ?? null,
       };
     },

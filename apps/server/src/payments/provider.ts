@@ -1,4 +1,5 @@
 import type { Interval } from '@songstats/domain';
+import { HttpError } from '../plugins/errors';
 
 // The payment providers behind the subscription calls (docs/payments.md): a card provider
 // (the embedded sandbox, or Stripe) and a wallet provider (the sandbox, or PayPal).
@@ -13,6 +14,22 @@ export class PaymentRefused extends Error {
     this.name = 'PaymentRefused';
   }
 }
+
+/**
+ * The provider did not answer usably (rate limited, down, unreachable, a malformed answer): a 503
+ * with a message the member can act on. Not a refusal, so nothing is marked declined, and not
+ * kept as the answer of an idempotency key, so the same submission may be tried again.
+ */
+export class ProviderUnavailable extends HttpError {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(503, message);
+    this.name = 'ProviderUnavailable';
+    if (options?.cause !== undefined) this.cause = options.cause;
+  }
+}
+
+export const CARD_PROVIDER_UNAVAILABLE =
+  'The card payment service is not answering right now. Please try again in a few minutes.';
 
 export interface SavedCard {
   customerId: string;

@@ -1,9 +1,11 @@
 import { TEXTS } from '@songstats/domain';
 import Stripe from 'stripe';
 import {
+  CARD_PROVIDER_UNAVAILABLE,
   type CardProvider,
   PaymentRefused,
   type ProviderSubscription,
+  ProviderUnavailable,
   type SubscriptionTerms,
 } from './provider';
 
@@ -32,8 +34,19 @@ const AUTHENTICATION_CODES = new Set([
   'payment_intent_authentication_failure',
 ]);
 
-/** Stripe's refusals become our PaymentRefused with Stripe's message (spec §8 card error). */
+/** Answers that say nothing about the card: Stripe is busy, down, unreachable or unreadable. */
+const UNAVAILABLE_TYPES = new Set([
+  'StripeRateLimitError',
+  'StripeConnectionError',
+  'StripeAPIError',
+]);
+
+/**
+ * Stripe's refusals become our PaymentRefused with Stripe's message (spec §8 card error); a
+ * rate limit, an outage or a malformed answer becomes ProviderUnavailable (a 503 to retry).
+ */
 function refusalOf(error: unknown): never {
+  if (error instanceof PaymentRefused || error instanceof ProviderUnavailable) throw error;
   if (error instanceof Stripe.errors.StripeError) {
     const code = error.code ?? '';
     const declineCode = (error as { decline_code?: string }).decline_code ?? '';
@@ -46,9 +59,15 @@ function refusalOf(error: unknown): never {
     if (error.type === 'StripeInvalidRequestError' && error.statusCode === 400) {
       throw new PaymentRefused('invalid', error.message || 'This card could not be used.');
     }
+    if (UNAVAILABLE_TYPES.has(error.type) || (error.statusCode ?? 0) >= 500) {
+      throw new ProviderUnavailable(CARD_PROVIDER_UNAVAILABLE, { cause: error });
+    }
   }
   throw error;
 }
+
+const hasCode = (error: unknown, code: string) =>
+  error instanceof Stripe.errors.StripeError && error.code === code;
 
 const periodEndOf = (subscription: Stripe.Subscription): Date => {
   const fromItem = subscription.items?.data?.[0]?.current_period_end;
@@ -85,9 +104,33 @@ export function createStripeCardProvider(stripe: Stripe): CardProvider {
     try {
       await stripe.products.retrieve(terms.productKey);
     } catch (error) {
-      if (!(error instanceof Stripe.errors.StripeError) || error.statusCode !== 404) throw error;
-      await stripe.products.create({ id: terms.productKey, name: terms.productName });
+      if (!hasCode(error, 'resource_missing')) throw error;
+      try {
+        await stripe.products.create({ id: terms.productKey, name: terms.productName });
+      } catch (createError) {
+        // Two first subscriptions at once: the other request made the product.
+        if (!hasCode(createError, 'resource_already_exists')) throw createError;
+      }
     }
+  }
+
+  /**
+   * A trial charges nothing, so Stripe asks for the card's authentication on the subscription's
+   * SetupIntent instead of refusing the payment. spec §5 refuses 3-D Secure cards: the trial is
+   * cancelled at Stripe (it would fail at its end) and the card refused as the sandbox does.
+   */
+  async function refuseUnusableTrial(subscription: Stripe.Subscription) {
+    const setup = subscription.pending_setup_intent;
+    if (!setup || typeof setup !== 'object') return;
+    if (setup.status !== 'requires_action' && setup.status !== 'requires_payment_method') return;
+    await stripe.subscriptions.cancel(subscription.id);
+    if (setup.status === 'requires_action') {
+      throw new PaymentRefused('three_d_secure', TEXTS.errors.threeDSecure);
+    }
+    throw new PaymentRefused(
+      'declined',
+      setup.last_setup_error?.message || 'Your card was declined.',
+    );
   }
 
   const priceData = (terms: SubscriptionTerms) => ({
@@ -146,10 +189,11 @@ export function createStripeCardProvider(stripe: Stripe): CardProvider {
             payment_behavior: 'error_if_incomplete',
             description: input.description,
             metadata: input.metadata,
-            expand: ['latest_invoice'],
+            expand: ['latest_invoice', 'pending_setup_intent'],
           },
           { idempotencyKey: input.idempotencyKey },
         );
+        await refuseUnusableTrial(subscription);
         return toProviderSubscription(subscription);
       } catch (error) {
         return refusalOf(error);
@@ -179,7 +223,11 @@ export function createStripeCardProvider(stripe: Stripe): CardProvider {
       }
     },
     async setCancelAtPeriodEnd(subscriptionId, cancel) {
-      await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
+      try {
+        await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
+      } catch (error) {
+        refusalOf(error);
+      }
     },
     async charge(input) {
       try {
@@ -203,7 +251,6 @@ export function createStripeCardProvider(stripe: Stripe): CardProvider {
         }
         return { id: intent.id, amountCents: intent.amount_received || input.amountCents };
       } catch (error) {
-        if (error instanceof PaymentRefused) throw error;
         return refusalOf(error);
       }
     },

@@ -22,7 +22,7 @@ import {
 } from '@songstats/domain';
 import { HttpError } from '../plugins/errors';
 import type { Payments } from './payments-config';
-import { PaymentRefused } from './provider';
+import { PaymentRefused, ProviderUnavailable } from './provider';
 import { ensurePrimaryManagement, type Payable } from './resolve-payable';
 import { SUBSCRIPTION_TEXTS, subscriptionTerms } from './subscribe-with-card';
 import { markMemberSubscribed, syncMemberAccess } from './sync-member-access';
@@ -124,7 +124,10 @@ export async function executeWalletPayment(
       payerEmailFallback: member.email,
     });
   } catch (error) {
-    await moveWalletOrder(db, order.id, 'capturing', 'failed');
+    // PayPal did not answer usably: the capture may be sent again (same PayPal-Request-Id), so
+    // the order stays open for a retry instead of failing a payment that may have gone through.
+    const retry = error instanceof ProviderUnavailable;
+    await moveWalletOrder(db, order.id, 'capturing', retry ? 'created' : 'failed');
     return walletFailure(error);
   }
   const now = payments.now();
