@@ -63,6 +63,7 @@ beforeAll(async () => {
     ['2026-03-10', 1500],
   ]);
   await series('track', beta.id, 'spotify', 'streams_total', [['2026-03-10', 4000]]);
+  await series('track', alpha.id, 'radio', 'spins', [['2026-03-10', 42]]);
   await series('account', artist.id, 'spotify', 'monthly_listeners_current', [
     ['2026-01-01', 100],
     ['2026-03-01', 200],
@@ -121,6 +122,7 @@ beforeAll(async () => {
   await manage('owner', artist.id, { songstats: 'direct' });
   await manage('otherOwner', other.id, { songstats: 'direct' });
   await manage('radioOnly', artist.id, { songstats: 'none', radiostats: 'direct' });
+  await manage('radioToo', artist.id, { songstats: 'direct', radiostats: 'direct' });
   await manage('creatorOwner', creator.id, { socialstats: 'direct' });
   await manage('pro', other.id, { songstats: 'pro' });
 });
@@ -391,6 +393,18 @@ describe('analytics/top_list_track_data (spec §7, §9)', () => {
     ]);
     const germany = await topList('owner', `idUnique=${ids.artist}&rankType=charts&scopeId=DE`);
     expect(germany.items.map((item) => item.value)).toEqual([3]);
+  });
+
+  it('leaves radio counters out of the overview without radio access (spec §6)', async () => {
+    const overview = await topList('owner', `idUnique=${ids.artist}&source=overview`);
+    expect(overview.metricId).toBe('streams_total');
+    const spins = await topList('owner', `idUnique=${ids.artist}&source=overview&metricId=spins`);
+    expect(spins.items).toEqual([]);
+    const withRadio = await topList(
+      'radioToo',
+      `idUnique=${ids.artist}&source=overview&metricId=spins`,
+    );
+    expect(withRadio.items.map((item) => [item.name, item.value])).toEqual([['Alpha', 42]]);
   });
 
   it.each([

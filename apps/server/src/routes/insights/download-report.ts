@@ -6,7 +6,7 @@ import { HttpError } from '../../plugins/errors';
 import { contentDisposition, reportSheet, toCsv, toXlsx } from '../../presenters/report-file';
 import { errorResponses } from '../responses';
 import { loadAccountTables } from './account-data';
-import { loadInsightAccess } from './insight-access';
+import { excludedSourcesOf, loadInsightAccess } from './insight-access';
 import { loadTrackAccess } from './track-access';
 import { loadTrackTables } from './track-data';
 
@@ -44,7 +44,13 @@ export function downloadReportRoute(app: AppInstance) {
       if (!access.hasAccess) throw new HttpError(403, access.lockedReason ?? EXPORT_NOT_ALLOWED);
       if (!access.canExport) throw new HttpError(403, EXPORT_NOT_ALLOWED);
       const [sortBy, sortOrder] = Object.entries(body.sort_hash ?? {})[0] ?? [];
-      const query = { source: body.source, range: 'all' as const, sortBy, sortOrder };
+      const query = {
+        source: body.source,
+        range: 'all' as const,
+        sortBy,
+        sortOrder,
+        excludeSources: excludedSourcesOf(access),
+      };
       const { tables } = trackAccess
         ? await loadTrackTables(app.db, trackAccess.track, query)
         : await loadAccountTables(app.db, access.account, query);

@@ -28,6 +28,11 @@ export function serviceForSource(sourceId: string, variant: VariantId): Service 
   return variant === 'social' ? 'socialstats' : 'songstats';
 }
 
+/** spec §6: what views mixing every source leave out (radio without radio access). */
+export function excludedSourcesOf(access: { hasRadioAccess: boolean }): string[] {
+  return access.hasRadioAccess ? [] : ['radio', 'siriusxm'];
+}
+
 const PRODUCT_OF: Record<Service, string> = {
   songstats: VARIANTS.main.name,
   radiostats: VARIANTS.radio.name,

@@ -9,7 +9,7 @@ import type { AppInstance } from '../../app';
 import { requireMember } from '../../auth/require-member';
 import { countryName } from '../../presenters/present-audience';
 import { errorResponses } from '../responses';
-import { loadInsightAccess } from './insight-access';
+import { excludedSourcesOf, loadInsightAccess } from './insight-access';
 import { inScope } from './track-data';
 
 const endpoint = insightEndpoints.topListTrackData;
@@ -81,12 +81,10 @@ export function topListRoute(app: AppInstance) {
           })),
         };
       }
-      const summaries = await listSeriesSummaries(
-        app.db,
-        'track',
-        trackIds,
-        sourceFilter ? [sourceFilter] : null,
-      );
+      const excluded = excludedSourcesOf(access);
+      const summaries = (
+        await listSeriesSummaries(app.db, 'track', trackIds, sourceFilter ? [sourceFilter] : null)
+      ).filter((row) => !excluded.includes(row.source));
       const metric = metricId ?? summaries[0]?.metric ?? '';
       const byId = new Map(tracks.map((track) => [track.id, track]));
       const ranked = summaries

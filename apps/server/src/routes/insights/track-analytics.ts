@@ -14,6 +14,7 @@ import {
   statCards,
 } from '../../presenters/present-track-overview';
 import { errorResponses } from '../responses';
+import { excludedSourcesOf } from './insight-access';
 import { loadTrackAccess } from './track-access';
 import { loadTrackTables, marketScopes } from './track-data';
 import { loadTrackMaps } from './track-maps';
@@ -53,11 +54,13 @@ export function trackTopRoute(app: AppInstance) {
       };
       if (!access.hasAccess) return { ...base, top: null };
       if (source === 'overview') {
-        const [summaries, playlists, charts] = await Promise.all([
+        const excluded = excludedSourcesOf(access);
+        const [allSummaries, playlists, charts] = await Promise.all([
           listSeriesSummaries(app.db, 'track', [track.id], null),
           listTrackPlaylists(app.db, [track.id], null),
           listTrackCharts(app.db, [track.id], null),
         ]);
+        const summaries = allSummaries.filter((row) => !excluded.includes(row.source));
         return {
           ...base,
           top: {
@@ -121,7 +124,10 @@ export function trackBottomRoute(app: AppInstance) {
       if (!access.hasAccess) {
         return { ...base, tableData: [], sortedById: null, scopeMenuOptions: [] };
       }
-      const { tables, charts } = await loadTrackTables(app.db, access.track, query);
+      const { tables, charts } = await loadTrackTables(app.db, access.track, {
+        ...query,
+        excludeSources: excludedSourcesOf(access),
+      });
       return {
         ...base,
         tableData: tables,
@@ -147,7 +153,12 @@ export function trackMapStatsRoute(app: AppInstance) {
         trackIdUnique: access.track.idUnique,
         sourceId: source,
         hasAccess: access.hasAccess,
-        mapStats: await loadTrackMaps(app.db, access.hasAccess ? access.track.id : null, source),
+        mapStats: await loadTrackMaps(
+          app.db,
+          access.hasAccess ? access.track.id : null,
+          source,
+          access.hasRadioAccess,
+        ),
       };
     },
   });

@@ -27,6 +27,8 @@ export interface TableQuery {
   sortBy?: string | undefined;
   sortOrder?: SortDirection | undefined;
   excludeActivities?: boolean | undefined;
+  /** Sources left out of the overview's tables (spec §6: radio without radio access). */
+  excludeSources?: readonly string[];
 }
 
 /** spec §3 scope menu: the markets a track (or catalogue) charts in, plus all of them. */
@@ -61,7 +63,7 @@ export async function loadTrackTables(
   const definition = source ? sourceById(source) : null;
   const days = rangeDays(query.range);
   const options = { sortBy: query.sortBy, sortOrder: query.sortOrder };
-  const [charts, activities, playlists, summaries, points, stations] = await Promise.all([
+  const [charts, allActivities, playlists, summaries, points, stations] = await Promise.all([
     listTrackCharts(db, [track.id], source),
     listTrackActivities(db, track.id, source),
     source === null || definition?.tags.playlist ? listTrackPlaylists(db, [track.id], source) : [],
@@ -69,6 +71,9 @@ export async function loadTrackTables(
     source ? listSeriesPoints(db, 'track', track.id, source, null) : [],
     source === 'radio' ? listTrackStations(db, [track.id], days) : [],
   ]);
+  const activities = allActivities.filter(
+    (activity) => !query.excludeSources?.includes(activity.source),
+  );
   const tables: AnalyticsTableResponse[] = [];
   if (source === null) tables.push(linksTable(track.externalIds, options));
   if (playlists.length > 0 || definition?.tags.playlist) {

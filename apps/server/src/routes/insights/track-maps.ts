@@ -35,9 +35,11 @@ export async function loadTrackMaps(
   db: Database,
   trackId: number | null,
   sourceId: string,
+  /** spec §6: spins show only with radio access. */
+  hasRadioAccess = true,
 ): Promise<MapStatsResponse> {
   const source = sourceId === 'overview' ? null : sourceId;
-  const withRadio = trackId !== null && (source === null || source === 'radio');
+  const withRadio = trackId !== null && hasRadioAccess && (source === null || source === 'radio');
   const [charts, stations] = await Promise.all([
     trackId === null ? [] : listTrackCharts(db, [trackId], source),
     withRadio ? listTrackStations(db, [trackId!], null) : [],
