@@ -1,6 +1,6 @@
-import { SETTINGS_TABS, useCasesOf } from '@songstats/domain';
+import { SETTINGS_TABS } from '@songstats/domain';
 import type { ReactNode } from 'react';
-import { Navigate, type RouteObject, useParams } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { RethrowRouteError } from '../features/errors/AppErrorBoundary';
 import { lazyPage } from '../lib/chunk-load';
 import type { ScreenHandle } from '../pages/ScreenOutline';
@@ -9,6 +9,7 @@ import { APP_STORE_URLS, ExternalRedirect, ParentRedirect } from './redirects';
 import { variant } from './variant';
 
 const LandingPage = lazyPage(() => import('../pages/LandingPage'));
+const UseCasePage = lazyPage(() => import('../features/landing/UseCasePage'));
 const ScreenOutline = lazyPage(() => import('../pages/ScreenOutline'));
 const FeedPage = lazyPage(() => import('../features/insights/feed/FeedPage'));
 const TracksPage = lazyPage(() => import('../features/insights/tracks/TracksPage'));
@@ -53,11 +54,6 @@ function screen(path: string, title: string, purpose: string): RouteObject {
   return { path, handle, element: <ScreenOutline /> };
 }
 
-function UseCaseRoute() {
-  const { useCase = '' } = useParams();
-  return useCasesOf(variant.id).includes(useCase) ? <ScreenOutline /> : <NotFoundPage />;
-}
-
 const SETTINGS_PURPOSES: Record<keyof typeof SETTINGS_TABS, string> = {
   activities: 'Choose which activities reach your feed, by tier.',
   integrations: 'Connect your social and data accounts.',
@@ -97,14 +93,7 @@ export const routes: RouteObject[] = [
       { path: '/logout', element: <LogoutPage /> },
       { path: '/ios', element: <ExternalRedirect to={APP_STORE_URLS.ios} /> },
       { path: '/android', element: <ExternalRedirect to={APP_STORE_URLS.android} /> },
-      {
-        path: '/for/:useCase',
-        handle: {
-          title: `${variant.name} for you`,
-          purpose: 'What the product does for your role.',
-        },
-        element: <UseCaseRoute />,
-      },
+      { path: '/for/:useCase', element: <UseCasePage /> },
       { path: '/feed', element: <FeedPage /> },
       { path: '/tracks', element: <TracksPage /> },
       { path: '/tracks/:trackId', element: <TrackAnalyticsPage /> },
