@@ -1,7 +1,7 @@
 import { showsAdminMenu, showsPricingButton, TEXTS } from '@songstats/domain';
-import { Plus } from 'lucide-react';
-import { useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Menu as MenuIcon, Plus, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
 import { variant } from '../../app/variant';
 import { AddProfileDialog } from '../managements/AddProfileDialog';
 import { useArtistLabelLists } from '../managements/use-managements';
@@ -21,6 +21,11 @@ const linkClass =
 export function Header({ fixed }: { fixed: boolean }) {
   const login = useSession((state) => state.login);
   const [addingProfile, setAddingProfile] = useState(false);
+  // spec §9 mobile breakpoint (1024 px): the menus fold behind one button.
+  const [menusOpen, setMenusOpen] = useState(false);
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a route change closes the menus
+  useEffect(() => setMenusOpen(false), [pathname]);
   useArtistLabelLists();
   const hasSubscription = (login?.subscription.accounts ?? []).some((account) => account.subbedAt);
   return (
@@ -28,26 +33,43 @@ export function Header({ fixed }: { fixed: boolean }) {
       className={`${fixed ? 'fixed' : 'sticky'} inset-x-0 top-0 z-30 border-b border-gray-200 bg-white/90 backdrop-blur`}
       data-fixed={fixed}
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
         <Link
           to="/welcome"
-          className="flex items-center gap-2 font-bold text-ink focus-visible:outline-2"
+          className="flex shrink-0 items-center gap-2 font-bold text-ink focus-visible:outline-2"
         >
           <img src="/favicon.svg" alt="" width={28} height={28} />
-          <span>{variant.name}</span>
+          <span className="hidden sm:inline">{variant.name}</span>
         </Link>
-        <div className="mx-4 flex flex-1 items-center gap-2">
+        <div className="flex min-w-0 flex-1 items-center gap-2 lg:mx-4">
           {variant.id === 'playlistcheck' ? <PlaylistSearch /> : <SearchDropdown />}
           <button
             type="button"
             onClick={() => setAddingProfile(true)}
-            className="flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100"
+            aria-label={TEXTS.addProfile.title}
+            className="flex shrink-0 items-center gap-1 rounded-md px-2 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100"
           >
             <Plus aria-hidden size={16} />
-            {TEXTS.addProfile.title}
+            <span aria-hidden className="hidden xl:inline">
+              {TEXTS.addProfile.title}
+            </span>
           </button>
         </div>
-        <nav aria-label="Main" className="flex items-center gap-1">
+        <button
+          type="button"
+          aria-expanded={menusOpen}
+          aria-controls="header-menus"
+          aria-label="Menus"
+          onClick={() => setMenusOpen((open) => !open)}
+          className="rounded-md p-2 text-gray-700 hover:bg-gray-100 focus-visible:outline-2 lg:hidden"
+        >
+          {menusOpen ? <X aria-hidden size={20} /> : <MenuIcon aria-hidden size={20} />}
+        </button>
+        <nav
+          id="header-menus"
+          aria-label="Main"
+          className={`${menusOpen ? 'flex' : 'hidden'} absolute inset-x-0 top-16 flex-col items-stretch gap-1 border-b border-gray-200 bg-white p-2 shadow-md lg:static lg:flex lg:flex-row lg:items-center lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none`}
+        >
           {showsPricingButton(login !== null, hasSubscription) && (
             <NavLink to="/pricing" className={linkClass}>
               {TEXTS.header.pricing}
@@ -57,22 +79,22 @@ export function Header({ fixed }: { fixed: boolean }) {
           <PlatformsMenu />
           <UseCasesMenu />
           {showsAdminMenu(variant.id, login?.userIsAdmin === true) && <AdminMenu />}
-          {login ? (
-            <UserMenu onAddProfile={() => setAddingProfile(true)} />
-          ) : (
-            <>
-              <NavLink to="/login" className={linkClass}>
-                {TEXTS.header.logIn}
-              </NavLink>
-              <Link
-                to="/signup"
-                className="rounded-md bg-ink px-3 py-2 text-sm font-medium text-white hover:bg-black focus-visible:outline-2"
-              >
-                {TEXTS.header.signUp}
-              </Link>
-            </>
+          {!login && (
+            <NavLink to="/login" className={linkClass}>
+              {TEXTS.header.logIn}
+            </NavLink>
           )}
         </nav>
+        {login ? (
+          <UserMenu onAddProfile={() => setAddingProfile(true)} />
+        ) : (
+          <Link
+            to="/signup"
+            className="shrink-0 rounded-md bg-ink px-3 py-2 text-sm font-medium text-white hover:bg-black focus-visible:outline-2"
+          >
+            {TEXTS.header.signUp}
+          </Link>
+        )}
       </div>
       {addingProfile && <AddProfileDialog onClose={() => setAddingProfile(false)} />}
     </header>

@@ -66,7 +66,13 @@ export function MapSection({
             <h3 className="mb-2 text-sm font-semibold text-ink">{map.title}</h3>
             <div className="grid gap-4 lg:grid-cols-[1fr_16rem]">
               <Suspense
-                fallback={<div role="status" aria-label="Loading map" className="h-[320px]" />}
+                fallback={
+                  <div
+                    role="status"
+                    aria-label="Loading map"
+                    className="aspect-[2/1] max-h-[320px] w-full"
+                  />
+                }
               >
                 <WorldMap points={map.points} column={column} title={map.title} height={320} />
               </Suspense>

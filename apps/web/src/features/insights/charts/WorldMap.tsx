@@ -2,7 +2,7 @@ import type { MapPointResponse } from '@songstats/contract';
 import { useMemo, useRef } from 'react';
 import { echarts } from './echarts-setup';
 import { useEChart } from './use-echart';
-import { countryAt, worldCountries } from './world-geo';
+import { countryAt, drawableCountries } from './world-geo';
 
 let registered = false;
 function registerWorld() {
@@ -10,7 +10,7 @@ function registerWorld() {
   // echarts takes GeoJSON; its own type wants its GeoJSON flavour.
   echarts.registerMap(
     'world',
-    worldCountries() as unknown as Parameters<typeof echarts.registerMap>[1],
+    drawableCountries() as unknown as Parameters<typeof echarts.registerMap>[1],
   );
   registered = true;
 }
@@ -61,6 +61,9 @@ export default function WorldMap({
       geo: {
         map: 'world',
         roam: true,
+        // The map fills its box; the box keeps the map's proportions (below).
+        top: 4,
+        bottom: 4,
         silent: countryValues.length === 0,
         itemStyle: { areaColor: '#F3F4F6', borderColor: '#D1D5DB' },
         emphasis: { disabled: true },
@@ -98,5 +101,15 @@ export default function WorldMap({
     };
   }, [points, column, title]);
   useEChart(ref, option);
-  return <div ref={ref} role="img" aria-label={title} style={{ height }} className="w-full" />;
+  // As wide as its column and half as tall, up to `height`: a phone's map is not a strip in a
+  // tall empty box.
+  return (
+    <div
+      ref={ref}
+      role="img"
+      aria-label={title}
+      style={{ maxHeight: height, aspectRatio: '2 / 1' }}
+      className="w-full"
+    />
+  );
 }

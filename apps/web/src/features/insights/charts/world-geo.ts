@@ -53,3 +53,54 @@ export function countryAt(longitude: number, latitude: number): string | null {
   );
   return found?.properties.name ?? null;
 }
+
+/**
+ * A ring that crosses the antimeridian (Fiji, the east of Russia) jumps from 180 to -180 and
+ * would be drawn as a line across the whole map: its far side is pinned to its own edge instead.
+ */
+function pinnedToOneSide(ring: Position[]): Position[] {
+  const jumps = ring.some(
+    (point, index) => index > 0 && Math.abs((point[0] ?? 0) - (ring[index - 1]?.[0] ?? 0)) > 180,
+  );
+  if (!jumps) return ring;
+  const east = ring.filter((point) => (point[0] ?? 0) > 0).length >= ring.length / 2;
+  return ring.map(([longitude = 0, latitude = 0]) =>
+    east === longitude > 0 || Math.abs(longitude) < 90
+      ? [longitude, latitude]
+      : [east ? 180 : -180, latitude],
+  );
+}
+
+let drawable: FeatureCollection<Geometry, { name: string }> | null = null;
+
+/**
+ * The countries as the audience maps draw them: without Antarctica (no audience there, and a
+ * third of the map's height) and without lines across the antimeridian.
+ */
+export function drawableCountries(): FeatureCollection<Geometry, { name: string }> {
+  if (!drawable) {
+    const features = worldCountries()
+      .features.filter((country) => country.properties.name !== 'Antarctica')
+      .map((country): CountryFeature => {
+        const geometry = country.geometry;
+        if (geometry.type === 'Polygon') {
+          return {
+            ...country,
+            geometry: { ...geometry, coordinates: geometry.coordinates.map(pinnedToOneSide) },
+          };
+        }
+        if (geometry.type === 'MultiPolygon') {
+          return {
+            ...country,
+            geometry: {
+              ...geometry,
+              coordinates: geometry.coordinates.map((polygon) => polygon.map(pinnedToOneSide)),
+            },
+          };
+        }
+        return country;
+      });
+    drawable = { type: 'FeatureCollection', features };
+  }
+  return drawable;
+}

@@ -150,6 +150,30 @@ function TrackSource({
   );
 }
 
+/**
+ * The track's title and artists, from its overview (the Overview tab's own answer, cached): the
+ * other tabs name no track. A locked track keeps the generic title, nothing of its data.
+ */
+function TrackHeading({ trackId, idUnique }: { trackId: string; idUnique: string | null }) {
+  const overview = useTrackTop(trackId, {
+    source: 'overview',
+    scope: undefined,
+    range: 'all',
+    idUnique: idUnique ?? undefined,
+  }).data?.top?.overview;
+  const info = (title: string) =>
+    overview?.infoArray.find((entry) => entry.title === title)?.value || null;
+  const byline = [info('Artists'), info('Label')].filter(Boolean).join(' · ');
+  return (
+    <div className="mb-4 min-w-0">
+      <h1 className="truncate text-2xl font-semibold tracking-tight text-ink">
+        {info('Title') ?? 'Track analytics'}
+      </h1>
+      {byline && <p className="truncate text-sm text-gray-500">{byline}</p>}
+    </div>
+  );
+}
+
 /** spec §2, §3: a track's analytics, one tab per source of the catalogue. */
 export default function TrackAnalyticsPage() {
   const { trackId = '' } = useParams();
@@ -179,7 +203,7 @@ export default function TrackAnalyticsPage() {
   }
   return (
     <main className="mx-auto max-w-6xl px-4 py-6">
-      <h1 className="mb-4 text-2xl font-semibold tracking-tight text-ink">Track analytics</h1>
+      <TrackHeading trackId={trackId} idUnique={idUnique} />
       <div className="mb-5">
         <SourceTabs sources={sources} value={source} onChange={setSource} label="Sources" />
       </div>
