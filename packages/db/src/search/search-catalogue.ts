@@ -41,49 +41,103 @@ export const SEARCH_MIN_WORD_SCORE = 0.5;
  */
 export const SEARCH_GIN_LIMIT = 2000;
 
-const score = (column: ReturnType<typeof sql>, q: string) =>
+type Sql = ReturnType<typeof sql>;
+
+const score = (column: Sql, q: string) =>
   sql`greatest(similarity(lower(${column}), ${q}), word_similarity(${q}, lower(${column})))`;
 
-function matches(column: ReturnType<typeof sql>, q: string) {
+/** A word of the name is close to the query (`%>` is `<%` with its arguments swapped). */
+const wordMatches = (column: Sql, q: string) => sql`lower(${column}) %> ${q}`;
+
+function matches(column: Sql, q: string) {
   // A pattern under three letters has no trigram, so `like` would read every row.
   const contains =
     q.length >= 3 ? sql`lower(${column}) like ${`%${q.replace(/[\\%_]/g, '\\$&')}%`} or ` : sql``;
-  return sql`(${contains}lower(${column}) % ${q} or ${q} <% lower(${column}))`;
+  // Written as the index conditions are (`%>`, not `<%`), so the planner sees the whole condition
+  // checked by the bitmap scan and does not evaluate it (and its trigram work) a second time as a
+  // filter on every candidate row.
+  return sql`(${contains}lower(${column}) % ${q} or ${wordMatches(column, q)})`;
 }
 
-function modelQuery(model: SearchModel, q: string, limit: number) {
-  switch (model) {
-    case 'artist':
-    case 'label':
-    case 'creator':
-      return sql`(select ${model}::text as model, a.id_unique as key, a.name, a.image_url,
+/**
+ * The best `limit` matches of one table, found cheaply when they can be. A name whose word
+ * similarity is under 0.5 scores under 0.5 (similarity never exceeds word similarity), below
+ * every name with a close word; so when at least `limit` names have a close word, they are the
+ * answer and the two other conditions need not be searched. That matters: the `%` (whole-name
+ * similarity) index condition of a long query like 'river of the kingdom' lets through every
+ * title sharing 'of the', over 100,000 rows to recheck. Only when fewer names have a close word
+ * (rare names, three-letter infixes) are all three conditions searched. `rankedSelect` turns the
+ * rows of a where clause into at most `limit` ranked rows (`count` of them when complete).
+ */
+function bestMatches(column: Sql, q: string, complete: number, rankedSelect: (where: Sql) => Sql) {
+  return sql`with word as (${rankedSelect(wordMatches(column, q))}),
+    best as (select * from word where (select count(*) from word) >= ${complete}
+      union all
+      (${rankedSelect(sql`${matches(column, q)} and (select count(*) from word) < ${complete}`)}))`;
+}
+
+const ACCOUNT_MODELS: readonly SearchModel[] = ['artist', 'label', 'creator'];
+
+/**
+ * Artists, labels and creators are all `accounts` rows: one index scan for the requested types,
+ * each candidate scored once, the best `limit` of each type kept (three scans read and scored
+ * every matching account three times).
+ */
+function accountsQuery(types: readonly SearchModel[], q: string, limit: number) {
+  const typeList = sql.join(
+    types.map((type) => sql`${type}`),
+    sql`, `,
+  );
+  const ranked = (where: Sql) => sql`select model, key, name, image_url, detail, parent_key, score
+    from (select s.*, row_number() over (partition by s.model order by s.score desc, s.name) as rank
+      from (select a.type as model, a.id_unique as key, a.name, a.image_url,
           a.country_code as detail, null::text as parent_key, ${score(sql`a.name`, q)} as score
-        from accounts a where a.type = ${model} and not a.hidden and ${matches(sql`a.name`, q)}
-        order by score desc, a.name limit ${limit})`;
-    case 'track':
-      return sql`(select 'track' as model, t.id_unique as key, t.title as name, t.image_url,
-          p.name as detail, p.id_unique as parent_key, ${score(sql`t.title`, q)} as score
-        from tracks t
+        from accounts a where a.type in (${typeList}) and not a.hidden and ${where}) s
+    ) ranked where rank <= ${limit}`;
+  return sql`(${bestMatches(sql`a.name`, q, limit * types.length, ranked)} select * from best)`;
+}
+
+function modelQuery(
+  model: Exclude<SearchModel, 'artist' | 'label' | 'creator'>,
+  q: string,
+  limit: number,
+) {
+  switch (model) {
+    case 'track': {
+      const ranked = (where: Sql) => sql`select t.id, t.id_unique, t.title, t.image_url,
+          ${score(sql`t.title`, q)} as score
+        from tracks t where not t.hidden and ${where} order by score desc, t.title limit ${limit}`;
+      // The performer is looked up for the best `limit` tracks only, not for every candidate.
+      return sql`(${bestMatches(sql`t.title`, q, limit, ranked)}
+        select 'track' as model, t.id_unique as key, t.title as name, t.image_url,
+          p.name as detail, p.id_unique as parent_key, t.score
+        from best t
         left join lateral (select a.name, a.id_unique from track_artists ta
           join accounts a on a.id = ta.account_id
-          where ta.track_id = t.id order by (ta.role = 'primary') desc, a.id limit 1) p on true
-        where not t.hidden and ${matches(sql`t.title`, q)}
-        order by score desc, t.title limit ${limit})`;
-    case 'city':
-      return sql`(select 'city' as model, c.id::text as key, c.name, null::text as image_url,
-          c.country_code as detail, null::text as parent_key, ${score(sql`c.name`, q)} as score
-        from cities c where ${matches(sql`c.name`, q)} order by score desc, c.name limit ${limit})`;
-    case 'playlist':
-      return sql`(select 'playlist' as model, pl.external_id as key, pl.name, pl.image_url,
-          pl.owner_name as detail, pl.source as parent_key, ${score(sql`pl.name`, q)} as score
-        from playlists pl where ${matches(sql`pl.name`, q)}
-        order by score desc, pl.followers desc limit ${limit})`;
-    case 'radio_station':
-      return sql`(select 'radio_station' as model, r.external_id as key, r.name,
-          null::text as image_url, r.country_code as detail, r.kind as parent_key,
+          where ta.track_id = t.id order by (ta.role = 'primary') desc, a.id limit 1) p on true)`;
+    }
+    case 'city': {
+      const ranked = (where: Sql) => sql`select 'city' as model, c.id::text as key, c.name,
+          null::text as image_url, c.country_code as detail, null::text as parent_key,
+          ${score(sql`c.name`, q)} as score
+        from cities c where ${where} order by score desc, c.name limit ${limit}`;
+      return sql`(${bestMatches(sql`c.name`, q, limit, ranked)} select * from best)`;
+    }
+    case 'playlist': {
+      const ranked = (where: Sql) => sql`select 'playlist' as model, pl.external_id as key,
+          pl.name, pl.image_url, pl.owner_name as detail, pl.source as parent_key,
+          ${score(sql`pl.name`, q)} as score
+        from playlists pl where ${where} order by score desc, pl.followers desc limit ${limit}`;
+      return sql`(${bestMatches(sql`pl.name`, q, limit, ranked)} select * from best)`;
+    }
+    case 'radio_station': {
+      const ranked = (where: Sql) => sql`select 'radio_station' as model, r.external_id as key,
+          r.name, null::text as image_url, r.country_code as detail, r.kind as parent_key,
           ${score(sql`r.name`, q)} as score
-        from radio_stations r where not r.hidden and ${matches(sql`r.name`, q)}
-        order by score desc, r.name limit ${limit})`;
+        from radio_stations r where not r.hidden and ${where} order by score desc, r.name
+        limit ${limit}`;
+      return sql`(${bestMatches(sql`r.name`, q, limit, ranked)} select * from best)`;
+    }
   }
 }
 
@@ -98,7 +152,15 @@ export async function searchCatalogue(
   const q = input.q.trim().toLowerCase();
   if (!q || input.models.length === 0) return [];
   const limit = input.limitPerModel ?? 8;
-  const parts = input.models.map((model) => modelQuery(model, q, limit));
+  const accountTypes = ACCOUNT_MODELS.filter((model) => input.models.includes(model));
+  const parts = [
+    ...(accountTypes.length > 0 ? [accountsQuery(accountTypes, q, limit)] : []),
+    ...input.models
+      .filter((model) => !ACCOUNT_MODELS.includes(model))
+      .map((model) =>
+        modelQuery(model as Exclude<SearchModel, 'artist' | 'label' | 'creator'>, q, limit),
+      ),
+  ];
   const query = sql`select * from (${sql.join(parts, sql` union all `)}) hits order by score desc, name`;
   // The thresholds of the `%` and `<%` operators are settings, local to this transaction.
   const result = await db.transaction(async (tx) => {
