@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { discoveredProductText, TEXTS } from '@songstats/domain';
-import type { Page, Response } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO_MEMBER_EMAIL,
@@ -10,6 +10,14 @@ import {
   signIn,
 } from './demo-world';
 import { launchBrowser, startServer, type TestBrowser, type TestServer } from './harness';
+import {
+  expectNoData,
+  insightAnswers,
+  parseCsv,
+  pathsOf,
+  tableRows,
+  widerThanWindow,
+} from './insights-readers';
 
 // Issue 6 acceptance on the demo world (the embedded monitor's first cycle, at a twentieth of
 // the world): the demo member's feed against the database, scrolling, a track's Spotify tab, the
@@ -43,122 +51,6 @@ const eventually = <T>(read: () => T | Promise<T>) =>
 const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
 /** The tables write every digit, grouped (12,345). */
 const grouped = new Intl.NumberFormat('en-US');
-
-/**
- * The insights answers a page receives while `run` runs and until the network is quiet, as JSON.
- * An answer to the page being left may have no body any more: it is not the screen under test.
- */
-async function insightAnswers(target: Page, run: () => Promise<void>) {
-  const answers: { url: string; body: Record<string, unknown> }[] = [];
-  const pending: Promise<void>[] = [];
-  const listener = (response: Response) => {
-    const url = response.url();
-    if (!/\/api\/v1\/(activities|audience|analytics|analytics_track)\//.test(url)) return;
-    pending.push(
-      response.json().then(
-        (body: Record<string, unknown>) => {
-          answers.push({ url, body });
-        },
-        () => {},
-      ),
-    );
-  };
-  target.on('response', listener);
-  try {
-    await run();
-    await target.waitForLoadState('networkidle');
-  } finally {
-    target.off('response', listener);
-  }
-  await Promise.all(pending);
-  return answers;
-}
-
-const pathsOf = (answers: { url: string }[]) => answers.map(({ url }) => new URL(url).pathname);
-
-/** A locked answer: hasAccess false and nothing of the account's data (spec §2 locked tabs). */
-function expectNoData({ url, body }: { url: string; body: Record<string, unknown> }) {
-  expect(body.hasAccess, url).toBe(false);
-  expect(body.top ?? null, url).toBeNull();
-  expect(body.tableData ?? [], url).toEqual([]);
-  expect(body.summaryStats ?? [], url).toEqual([]);
-  expect(body.backstageStats ?? [], url).toEqual([]);
-  const mapStats = (body.mapStats ?? { maps: [], tables: [] }) as {
-    maps: unknown[][];
-    tables: { rows: unknown[] }[];
-  };
-  expect(mapStats.maps.flat(), url).toEqual([]);
-  expect(
-    mapStats.tables.flatMap((table) => table.rows),
-    url,
-  ).toEqual([]);
-  for (const item of (body.tracks ?? []) as Record<string, unknown>[]) {
-    expect(item, url).toMatchObject({ isLocked: true, trackName: null, activityText: null });
-  }
-}
-
-/** A CSV of the server (RFC 4180, BOM) as rows of fields. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  const body = text.replace(/^\uFEFF/, '');
-  for (let index = 0; index < body.length; index++) {
-    const char = body[index];
-    if (quoted) {
-      if (char === '"' && body[index + 1] === '"') {
-        field += '"';
-        index++;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\r' && body[index + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      index++;
-    } else field += char;
-  }
-  return rows;
-}
-
-/**
- * What in the screen's <main> sticks out past the window's right edge, other than inside a box
- * that scrolls sideways itself (source tabs, wide tables).
- */
-function widerThanWindow(target: Page) {
-  return target.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const scrollsSideways = (element: Element) =>
-      ['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(element).overflowX);
-    return Array.from(document.querySelectorAll('main *'))
-      .filter((element) => {
-        if (element.getBoundingClientRect().right <= width + 1) return false;
-        for (let parent = element.parentElement; parent; parent = parent.parentElement) {
-          if (parent.tagName === 'MAIN') return true;
-          if (scrollsSideways(parent)) return false;
-        }
-        return true;
-      })
-      .map((element) => `${element.tagName} ${(element.textContent ?? '').slice(0, 40)}`);
-  });
-}
-
-/** The text of every cell of a table's visible rows. */
-function tableRows(table: ReturnType<Page['locator']>) {
-  return table
-    .locator('tbody tr')
-    .evaluateAll((rows) =>
-      rows.map((row) =>
-        Array.from(row.querySelectorAll('td'), (cell) => (cell.textContent ?? '').trim()),
-      ),
-    );
-}
 
 describe('insights end to end on the demo world (issue 6)', () => {
   it("shows the demo artist's chart entries and playlist adds as the database has them, a page per scroll", async () => {
@@ -385,9 +277,16 @@ describe('insights end to end on the demo world (issue 6)', () => {
 
   it('shows a member whose subscription leaves Songstats out the premium prompt and no data', async () => {
     const { artist, track } = world.facts;
+    // Logging out ends on the landing page, once every stored state is reset.
     await page.goto(server.url('main', '/logout'));
+    await page.waitForURL(server.url('main', '/'));
     await page.getByRole('link', { name: TEXTS.header.logIn }).first().waitFor();
     await signIn(page, server, RESTRICTED_MEMBER_EMAIL);
+    // spec §4: logout resets all stored state; the demo member's last feed visit is not theirs.
+    await page.waitForURL(`**/artist/${artist.idUnique}`);
+    await page.getByRole('heading', { level: 1, name: artist.name }).waitFor();
+    const stored = await page.evaluate(() => localStorage.getItem('songstats-insights'));
+    expect(JSON.parse(stored ?? '{}').state?.lastViewed).toEqual({});
 
     const feed = await insightAnswers(page, async () => {
       await page.goto(server.url('main', '/feed?source=spotify'));
