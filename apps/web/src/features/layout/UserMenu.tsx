@@ -49,7 +49,14 @@ export function UserMenu({ onAddProfile }: { onAddProfile: () => void }) {
   if (!login) return null;
   const accounts = login.subscription.accounts;
   return (
-    <Menu label={<span data-testid="user-menu">{login.userFullName.name}</span>}>
+    <Menu
+      label={
+        // spec §9 mobile breakpoint: a long name gives way to the search bar on a phone.
+        <span data-testid="user-menu" className="block max-w-16 truncate sm:max-w-48">
+          {login.userFullName.name}
+        </span>
+      }
+    >
       {GROUPS.map((group) => {
         const members = accounts.filter((account) => account.groupText === group);
         if (members.length === 0) return null;
