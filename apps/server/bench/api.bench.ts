@@ -1,69 +1,366 @@
-// `npm run bench`: the API's baseline on this machine. The app runs in-process on the configured
-// database (PGlite, or PostgreSQL with DATABASE_URL); autocannon drives it over real HTTP.
+// `npm run bench:api` (issue 6): the feed (activities/index) and a track's analytics
+// (analytics_track/{id}/top) on PostgreSQL with 5,000,000 activities over 10,000 accounts, against
+// support/uptime_check measured in the same run as the ceiling. The real app runs in its own
+// process (api-server.ts) on a scratch database of the server of DATABASE_URL, filled with
+// generate_series (api-fill.ts); autocannon drives it over HTTP, 50 connections for 30 s per
+// endpoint after a short warm-up. Every request is a logged-in member's (bearer token of a real
+// session, fresh request stamp) on the account they manage, over a fixed, seeded mix of accounts,
+// sources and pages; any answer other than a 2xx fails the run.
+//
+// Target: feed p99 under 25 ms and at least a fifth of the ceiling's requests per second.
+//
+// BENCH_API_DB=<url> reuses a database (filled first when empty, then kept), BENCH_SECONDS and
+// BENCH_CONNECTIONS change the load.
 
-import { mkdtempSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
 import path from 'node:path';
-import { encodeRequestStamp } from '@songstats/contract';
-import { openTestDatabase } from '@songstats/db/testing';
-import { variantPorts } from '@songstats/domain';
+import { fileURLToPath } from 'node:url';
+import { encodeRequestStamp, ZActivitiesResponse, ZTrackTopResponse } from '@songstats/contract';
+import { connect, hashToken, randomToken } from '@songstats/db';
+import { createScratchDatabase } from '@songstats/db/testing';
 import autocannon from 'autocannon';
-import { buildApp } from '../src/app';
-import { createMailer } from '../src/mail/mailer';
+import pg from 'pg';
+import { API_BENCH_SIZES, fillApiBench } from './api-fill';
 
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 30);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const WARMUP_S = 5;
+/** Distinct requests of each endpoint, sent round-robin. */
+const MIX_SIZE = 2_000;
+const TARGET_FEED_P99_MS = 25;
+const TARGET_RATIO = 0.2;
+const HERE = path.dirname(fileURLToPath(import.meta.url));
 
-const connection = await openTestDatabase();
-// Behind a proxy, each simulated client has its own address, so per-client rate limits hold.
-const app = await buildApp({
-  db: connection.db,
-  ports: variantPorts(),
-  trustProxy: true,
-  mailer: createMailer({ outboxDir: mkdtempSync(path.join(tmpdir(), 'songstats-bench-')) }),
-});
-await app.listen({ port: 0, host: '127.0.0.1' });
-const { port } = app.server.address() as AddressInfo;
-const base = `http://127.0.0.1:${port}/api/v1`;
-
-async function measure(title: string, options: Partial<autocannon.Options>) {
-  const result = await autocannon({
-    url: `${base}/support/uptime_check`,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    ...options,
-  });
-  const failures = result.non2xx + result.errors + result.timeouts;
-  console.info(
-    `${title.padEnd(34)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   failures ${failures}`,
-  );
-  return result;
+/** A small seeded PRNG (mulberry32), so every run sends the same requests. */
+function prng(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
 }
 
-console.info(
-  `API on ${connection.kind}, ${CONNECTIONS} connections, ${DURATION_S} s each (2 cores shared with the load generator)`,
-);
-const ceiling = await measure('GET support/uptime_check', {
-  headers: { 'x-request-stamp': encodeRequestStamp(), 'x-frontend-version': '143' },
-});
-const reports = await measure('POST support/report_error (insert)', {
-  url: `${base}/support/report_error`,
-  method: 'POST',
-  headers: { 'content-type': 'application/json', 'x-frontend-version': '143' },
-  body: JSON.stringify({ error: 'TypeError: bench', stack: 'at Bench', componentStack: 'Bench' }),
-  requests: [
-    {
-      setupRequest(request) {
-        const address = `10.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}.1`;
-        request.headers = { ...request.headers, 'x-forwarded-for': address };
-        return request;
+/** One of `choices` by weight. */
+function weighted<T>(random: () => number, choices: readonly [T, number][]): T {
+  let left = random() * choices.reduce((sum, [, weight]) => sum + weight, 0);
+  for (const [choice, weight] of choices) {
+    left -= weight;
+    if (left <= 0) return choice;
+  }
+  return choices.at(-1)![0];
+}
+
+interface BenchRequest {
+  path: string;
+  token: string | null;
+}
+
+async function countRows(client: pg.Client) {
+  const { rows } = await client.query<{ activities: string; accounts: string; links: string }>(
+    `select (select count(*) from activities) as activities,
+      (select count(*) from accounts) as accounts,
+      (select count(*) from account_activities) as links`,
+  );
+  return {
+    activities: Number(rows[0]!.activities),
+    accounts: Number(rows[0]!.accounts),
+    links: Number(rows[0]!.links),
+  };
+}
+
+/** A fresh session for every bench member: only token hashes are stored, so each run makes new. */
+async function startSessions(client: pg.Client): Promise<Map<number, string>> {
+  const { rows } = await client.query<{ id: string }>(
+    `select id from members where email like 'bench%@songstats.test' order by id`,
+  );
+  const tokens = new Map(rows.map((row) => [Number(row.id), randomToken()]));
+  await client.query(`delete from member_sessions where member_id = any($1::bigint[])`, [
+    [...tokens.keys()],
+  ]);
+  await client.query(
+    `insert into member_sessions (member_id, token_hash)
+      select * from unnest($1::bigint[], $2::text[])`,
+    [[...tokens.keys()], [...tokens.values()].map(hashToken)],
+  );
+  return tokens;
+}
+
+interface ManagedAccount {
+  memberId: number;
+  idUnique: string;
+  favorites: string[];
+  radio: boolean;
+}
+
+/**
+ * The feed requests: a member's own account; every source ('overview') most often, then their
+ * favorites or one source; page 1, or (a third of the time) the next page by its cursor.
+ */
+function feedRequests(accounts: ManagedAccount[], tokens: Map<number, string>) {
+  const random = prng(6);
+  return Array.from({ length: MIX_SIZE }, () => {
+    const account = accounts[Math.floor(random() * accounts.length)]!;
+    const source = weighted<string>(random, [
+      ['overview', 55],
+      ['favorites', account.favorites.length ? 10 : 0],
+      ['spotify', 12],
+      ['apple_music', 5],
+      ['youtube', 4],
+      ['tiktok', 3],
+      ['shazam', 3],
+      [account.radio ? 'radio' : 'spotify', 8],
+    ]);
+    return {
+      path: `/api/v1/activities/index?idUnique=${account.idUnique}&source=${source}&page=1`,
+      token: tokens.get(account.memberId)!,
+      nextPages: random() < 0.33 ? (random() < 0.5 ? 1 : 2) : 0,
+    };
+  });
+}
+
+async function trackRequests(client: pg.Client, tokens: Map<number, string>) {
+  const { rows } = await client.query<{ track: string; account: string; member: string }>(
+    `with pool as (select distinct object_id as id from series
+          where object_type = 'track' and source = 'spotify' and metric = 'streams_total'),
+        owners as (select ta.track_id, ta.account_id from track_artists ta join pool on pool.id = ta.track_id
+          union select t.id, t.label_id from tracks t join pool on pool.id = t.id where t.label_id is not null)
+      select t.id_unique as track, a.id_unique as account, mg.member_id as member
+      from owners o join managements mg on mg.account_id = o.account_id
+      join accounts a on a.id = o.account_id join tracks t on t.id = o.track_id
+      order by mg.member_id, t.id`,
+  );
+  const random = prng(9);
+  return Array.from({ length: MIX_SIZE }, (): BenchRequest => {
+    const row = rows[Math.floor(random() * rows.length)]!;
+    const source = weighted(random, [
+      ['overview', 50],
+      ['spotify', 25],
+      ['youtube', 10],
+      ['shazam', 10],
+      ['apple_music', 5],
+    ]);
+    const range = source !== 'overview' && random() < 0.3 ? '&range=90d' : '';
+    return {
+      path: `/api/v1/analytics_track/${row.track}/top?idUnique=${row.account}&source=${source}${range}`,
+      token: tokens.get(Number(row.member))!,
+    };
+  });
+}
+
+function headersOf(request: BenchRequest): Record<string, string> {
+  return {
+    'x-request-stamp': encodeRequestStamp(),
+    'x-frontend-version': '143',
+    ...(request.token ? { authorization: `Bearer ${request.token}` } : {}),
+  };
+}
+
+/** Sends every request once (10 at a time), checks the answers, and returns their bodies. */
+async function check(base: string, requests: BenchRequest[]): Promise<unknown[]> {
+  const bodies: unknown[] = new Array(requests.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < requests.length) {
+      const at = next++;
+      const request = requests[at]!;
+      const response = await fetch(base + request.path, { headers: headersOf(request) });
+      if (response.status !== 200) {
+        throw new Error(`${request.path}: ${response.status} ${await response.text()}`);
+      }
+      bodies[at] = await response.json();
+    }
+  };
+  await Promise.all(Array.from({ length: 10 }, worker));
+  return bodies;
+}
+
+function startServer(databaseUrl: string): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(HERE, 'api-server.ts')], {
+    env: { ...process.env, BENCH_API_SERVER_DB: databaseUrl },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.on('exit', (code) => reject(new Error(`the app exited (${code})`)));
+    child.stdout!.on('data', (chunk: Buffer) => {
+      const port = /port (\d+)/.exec(chunk.toString())?.[1];
+      if (port) resolve({ child, port: Number(port) });
+    });
+  });
+}
+
+interface Measured {
+  title: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  failures: number;
+}
+
+async function measure(
+  base: string,
+  title: string,
+  requests: BenchRequest[],
+  duration: number,
+): Promise<Measured> {
+  let next = 0;
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration,
+    requests: [
+      {
+        setupRequest(request) {
+          const chosen = requests[next++ % requests.length]!;
+          request.path = chosen.path;
+          // Behind the proxy each simulated client has its own address.
+          request.headers = {
+            ...headersOf(chosen),
+            'x-forwarded-for': `10.0.${next % 250}.${1 + (next % 7)}`,
+          };
+          return request;
+        },
       },
-    },
-  ],
-});
-console.info(
-  `report_error / uptime_check ratio: ${(reports.requests.average / ceiling.requests.average).toFixed(2)}`,
-);
-await app.close();
-await connection.close();
+    ],
+  });
+  return {
+    title,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+const reuse = process.env.BENCH_API_DB;
+const scratch = reuse ? null : await createScratchDatabase(SERVER_URL);
+const databaseUrl = reuse ?? scratch!.url;
+// Migrates the database (a no-op when it is up to date).
+await (await connect({ databaseUrl })).close();
+const client = new pg.Client({ connectionString: databaseUrl });
+await client.connect();
+let server: ChildProcess | null = null;
+let failed = false;
+try {
+  if ((await countRows(client)).activities === 0) {
+    console.info('filling the database (generate_series)...');
+    const ms = await fillApiBench(client);
+    console.info(`filled in ${(ms / 1000).toFixed(0)} s`);
+  }
+  const counts = await countRows(client);
+  if (counts.activities < API_BENCH_SIZES.activities || counts.accounts < 10_000) {
+    throw new Error(`the database holds too little: ${JSON.stringify(counts)}`);
+  }
+  const tokens = await startSessions(client);
+  const { rows: managed } = await client.query<{
+    member: string;
+    account: string;
+    favorites: string[];
+    radio: boolean;
+  }>(
+    `select mg.member_id as member, a.id_unique as account, m.favorite_sources as favorites,
+        mg.access_hash ? 'radiostats' as radio
+      from managements mg join accounts a on a.id = mg.account_id
+      join members m on m.id = mg.member_id where m.email like 'bench%' order by mg.member_id`,
+  );
+  const accounts = managed.map((row) => ({
+    memberId: Number(row.member),
+    idUnique: row.account,
+    favorites: row.favorites,
+    radio: row.radio,
+  }));
+  const feedPlan = feedRequests(accounts, tokens);
+  const tracks = await trackRequests(client, tokens);
+
+  const started = await startServer(databaseUrl);
+  server = started.child;
+  const base = `http://127.0.0.1:${started.port}`;
+
+  // Every request once, checked against the contract; the cursors of later pages come from here.
+  const firstPages = (await check(base, feedPlan)).map((body) => ZActivitiesResponse.parse(body));
+  const pageAfter = (request: BenchRequest, page: number, cursor: string) => ({
+    ...request,
+    path: `${request.path.replace(/&page=.*$/, `&page=${page}`)}&cursor=${cursor}`,
+  });
+  const wantsLater = feedPlan.filter(
+    (plan, at) => plan.nextPages > 0 && firstPages[at]!.nextCursor,
+  );
+  const later = wantsLater.map((plan) =>
+    pageAfter(plan, 2, firstPages[feedPlan.indexOf(plan)]!.nextCursor!),
+  );
+  const secondPages = (await check(base, later)).map((body) => ZActivitiesResponse.parse(body));
+  const deeper = wantsLater.flatMap((plan, at) => {
+    const cursor = secondPages[at]!.nextCursor;
+    return plan.nextPages === 2 && cursor ? [pageAfter(plan, 3, cursor)] : [];
+  });
+  await check(base, deeper);
+  // Interleave the later pages among the first pages, in a fixed order.
+  const shuffle = prng(11);
+  const feedMix = [...feedPlan, ...later, ...deeper]
+    .map((request) => ({ request, key: shuffle() }))
+    .sort((a, b) => a.key - b.key)
+    .map(({ request }) => request);
+  const topBodies = (await check(base, tracks)).map((body) => ZTrackTopResponse.parse(body));
+  const withItems = firstPages.filter((page) => page.tracks.length > 0).length;
+  const locked = firstPages.filter((page) => !page.hasAccess).length;
+  console.info(
+    `PostgreSQL: ${counts.activities.toLocaleString('en')} activities (${counts.links.toLocaleString('en')} account_activities rows) over ${counts.accounts.toLocaleString('en')} accounts`,
+  );
+  console.info(
+    `feed mix: ${feedMix.length} requests of ${accounts.length} members on their own accounts (${later.length} page 2, ${deeper.length} page 3 by cursor); first pages with items ${withItems}, locked ${locked}`,
+  );
+  console.info(
+    `track mix: ${tracks.length} requests (overview and sources); with access ${topBodies.filter((body) => body.hasAccess).length}`,
+  );
+
+  const uptime: BenchRequest[] = [{ path: '/api/v1/support/uptime_check', token: null }];
+  const load = loadavg();
+  for (const [requests, title] of [
+    [uptime, 'uptime_check'],
+    [feedMix, 'activities/index'],
+    [tracks, 'analytics_track/top'],
+  ] as const) {
+    await measure(base, `warm-up ${title}`, [...requests], WARMUP_S);
+  }
+  console.info(
+    `\n${CONNECTIONS} connections, ${DURATION_S} s each after ${WARMUP_S} s warm-up; load average ${load.map((n) => n.toFixed(2)).join(' ')} (2 cores shared by app, PostgreSQL and autocannon)`,
+  );
+  const results: Measured[] = [];
+  const show = (measured: Measured, ceiling: number | null) => {
+    results.push(measured);
+    console.info(
+      `${measured.title.padEnd(32)} ${measured.rps.toFixed(0).padStart(7)} req/s   p50 ${String(measured.p50).padStart(3)} ms   p99 ${String(measured.p99).padStart(4)} ms   ${ceiling ? `${(measured.rps / ceiling).toFixed(2)} of ceiling` : '(ceiling)'}   failures ${measured.failures}`,
+    );
+  };
+  const ceiling = await measure(base, 'GET support/uptime_check', uptime, DURATION_S);
+  show(ceiling, null);
+  const feedResult = await measure(base, 'GET activities/index', feedMix, DURATION_S);
+  show(feedResult, ceiling.rps);
+  const trackResult = await measure(base, 'GET analytics_track/{id}/top', tracks, DURATION_S);
+  show(trackResult, ceiling.rps);
+  console.info(
+    `load average after: ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
+  const p99Met = feedResult.p99 < TARGET_FEED_P99_MS;
+  const ratioMet = feedResult.rps >= TARGET_RATIO * ceiling.rps;
+  console.info(
+    `target feed p99 < ${TARGET_FEED_P99_MS} ms: ${p99Met ? 'met' : 'NOT met'}; feed >= ${TARGET_RATIO} of ceiling: ${ratioMet ? 'met' : 'NOT met'}`,
+  );
+  const failures = results.reduce((sum, result) => sum + result.failures, 0);
+  if (failures > 0) {
+    failed = true;
+    console.error(`FAILED: ${failures} requests were not answered with a 2xx`);
+  }
+} finally {
+  server?.removeAllListeners('exit');
+  server?.kill('SIGTERM');
+  await client.end();
+  await scratch?.drop();
+}
+if (failed) process.exit(1);

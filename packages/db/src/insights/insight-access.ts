@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../connect';
 import { queryRows } from '../query-rows';
+import { queryRowsPrepared } from './prepared-rows';
 
 export interface InsightAccount {
   id: number;
@@ -44,6 +45,36 @@ export async function listManagementAccess(
           access_hash as "accessHash", tier, can_export as "canExport"
         from managements where member_id = ${memberId} order by id`,
   );
+}
+
+/** The member's managements as listManagementAccess returns them, as one JSON value. */
+export function managementAccessJson(memberId: number) {
+  return sql`coalesce((select json_agg(json_build_object('accountId', account_id::int,
+      'managementType', management_type, 'accessHash', access_hash, 'tier', tier,
+      'canExport', can_export) order by id)
+    from managements where member_id = ${memberId}), '[]'::json)`;
+}
+
+/**
+ * findInsightAccount and listManagementAccess in one round trip: what every insights call of a
+ * member on an account reads first (issue 6).
+ */
+export async function findInsightAccountAccess(
+  db: Database,
+  idUnique: string,
+  memberId: number,
+): Promise<{ account: InsightAccount | null; managements: MemberManagementAccess[] }> {
+  const [row] = await queryRowsPrepared<{
+    account: InsightAccount | null;
+    managements: MemberManagementAccess[];
+  }>(
+    db,
+    sql`select (select json_build_object('id', id::int, 'idUnique', id_unique, 'type', type,
+          'name', name, 'imageUrl', image_url, 'hidden', hidden)
+          from accounts where id_unique = ${idUnique} limit 1) as "account",
+        ${managementAccessJson(memberId)} as "managements"`,
+  );
+  return { account: row?.account ?? null, managements: row?.managements ?? [] };
 }
 
 /** The accounts a track belongs to: its performers and its label. */

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../connect';
 import { pgArray, queryRows } from '../query-rows';
+import { type MemberManagementAccess, managementAccessJson } from './insight-access';
+import { queryRowsPrepared } from './prepared-rows';
 
 export interface TrackPerson {
   id: number;
@@ -25,14 +27,9 @@ export interface InsightTrack {
   performers: TrackPerson[];
 }
 
-/** A track with its performers and label, by idUnique; null when unknown. */
-export async function findInsightTrack(
-  db: Database,
-  idUnique: string,
-): Promise<InsightTrack | null> {
-  const [row] = await queryRows<InsightTrack>(
-    db,
-    sql`select t.id::int as "id", t.id_unique as "idUnique", t.title, t.isrc,
+/** The select of findInsightTrack: one row of InsightTrack, or none. */
+function insightTrackQuery(idUnique: string) {
+  return sql`select t.id::int as "id", t.id_unique as "idUnique", t.title, t.isrc,
           to_char(t.release_date, 'YYYY-MM-DD') as "releaseDate", t.image_url as "imageUrl",
           t.hidden, t.external_ids as "externalIds",
           case when l.id is null then null else json_build_object('id', l.id, 'idUnique',
@@ -43,9 +40,36 @@ export async function findInsightTrack(
             from track_artists ta join accounts a on a.id = ta.account_id
             where ta.track_id = t.id), '[]'::json) as "performers"
         from tracks t left join accounts l on l.id = t.label_id
-        where t.id_unique = ${idUnique} limit 1`,
-  );
+        where t.id_unique = ${idUnique} limit 1`;
+}
+
+/** A track with its performers and label, by idUnique; null when unknown. */
+export async function findInsightTrack(
+  db: Database,
+  idUnique: string,
+): Promise<InsightTrack | null> {
+  const [row] = await queryRows<InsightTrack>(db, insightTrackQuery(idUnique));
   return row ?? null;
+}
+
+/**
+ * findInsightTrack and listManagementAccess in one round trip: what every track analytics call
+ * of a member reads first (issue 6).
+ */
+export async function findInsightTrackAccess(
+  db: Database,
+  idUnique: string,
+  memberId: number,
+): Promise<{ track: InsightTrack | null; managements: MemberManagementAccess[] }> {
+  const [row] = await queryRowsPrepared<{
+    track: InsightTrack | null;
+    managements: MemberManagementAccess[];
+  }>(
+    db,
+    sql`select (select row_to_json(found) from (${insightTrackQuery(idUnique)}) found) as "track",
+        ${managementAccessJson(memberId)} as "managements"`,
+  );
+  return { track: row?.track ?? null, managements: row?.managements ?? [] };
 }
 
 export interface TrackPlaylistRow {

@@ -1,7 +1,6 @@
 import {
-  findInsightAccount,
+  findInsightAccountAccess,
   type InsightAccount,
-  listManagementAccess,
   type MemberManagementAccess,
 } from '@songstats/db';
 import {
@@ -101,10 +100,7 @@ export async function loadInsightAccess(
 ): Promise<InsightAccess> {
   const { member } = sessionOf(request);
   const db = request.server.db;
-  const [account, managements] = await Promise.all([
-    findInsightAccount(db, idUnique),
-    listManagementAccess(db, member.id),
-  ]);
+  const { account, managements } = await findInsightAccountAccess(db, idUnique, member.id);
   if (!account) throw new HttpError(404, UNKNOWN_PROFILE);
   const manages = managements.some((management) => management.accountId === account.id);
   if (account.hidden && !manages && !member.isAdmin) throw new HttpError(404, UNKNOWN_PROFILE);

@@ -1,8 +1,7 @@
 import {
-  findInsightTrack,
+  findInsightTrackAccess,
   type InsightAccount,
   type InsightTrack,
-  listManagementAccess,
   type TrackPerson,
 } from '@songstats/db';
 import type { FastifyRequest } from 'fastify';
@@ -37,10 +36,11 @@ export async function loadTrackAccess(
   sourceId: string,
 ): Promise<TrackAccess> {
   const { member } = sessionOf(request);
-  const [track, managements] = await Promise.all([
-    findInsightTrack(request.server.db, trackIdUnique),
-    listManagementAccess(request.server.db, member.id),
-  ]);
+  const { track, managements } = await findInsightTrackAccess(
+    request.server.db,
+    trackIdUnique,
+    member.id,
+  );
   if (!track || (track.hidden && !member.isAdmin)) throw new HttpError(404, UNKNOWN_TRACK);
   const owners = [...track.performers, ...(track.label ? [track.label] : [])].map(asAccount);
   const candidates = idUnique ? owners.filter((owner) => owner.idUnique === idUnique) : owners;

@@ -1,0 +1,32 @@
+// The app of `npm run bench:api`, in its own process so autocannon does not share its event loop:
+// the real app (buildApp) on the PostgreSQL database of BENCH_API_SERVER_DB, on a free port
+// printed as `port <n>` on stdout. SIGTERM closes it.
+
+import { mkdtempSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { connect } from '@songstats/db';
+import { variantPorts } from '@songstats/domain';
+import { buildApp } from '../src/app';
+import { createMailer } from '../src/mail/mailer';
+
+const databaseUrl = process.env.BENCH_API_SERVER_DB;
+if (!databaseUrl) throw new Error('BENCH_API_SERVER_DB is not set');
+const connection = await connect({ databaseUrl });
+const app = await buildApp({
+  db: connection.db,
+  ports: variantPorts(),
+  // Behind a proxy, each simulated client has its own address, as in production.
+  trustProxy: true,
+  mailer: createMailer({ outboxDir: mkdtempSync(path.join(tmpdir(), 'songstats-bench-')) }),
+});
+app.addHook('onClose', () => connection.close());
+await app.listen({ port: 0, host: '127.0.0.1' });
+console.info(`port ${(app.server.address() as AddressInfo).port}`);
+process.on('SIGTERM', () => {
+  app.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+});
