@@ -6,6 +6,9 @@ export default defineConfig({
   test: {
     include: ['apps/*/src/**/*.test.{ts,tsx}', 'packages/*/src/**/*.test.ts'],
     environment: 'node',
+    // Vitest's default is one worker on a 2-core machine; the database tests mostly wait on I/O
+    // and the monitor's crash and fidelity tests on child processes, so two share the cores well.
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     setupFiles: ['./scripts/test-setup.ts'],
