@@ -24,4 +24,9 @@ export interface MonitorContext {
   playlistBatchSize?: number;
   /** Batches written at once: 1 on an embedded database, 2 or more on PostgreSQL. Default 1. */
   writeConcurrency?: number;
+  /**
+   * Stops a running cycle between its steps and batches (the server closing). What was written
+   * stays; the next cycle does the rest, as after a crash.
+   */
+  signal?: AbortSignal;
 }

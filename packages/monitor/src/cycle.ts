@@ -32,12 +32,16 @@ export async function runCycle(context: MonitorContext): Promise<CycleResult> {
   const catalogue = await syncCatalogue(context);
   const inputs = await loadStepInputs(context);
   const playlists = await refreshAllPlaylists(context, inputs.trackIds, date);
+  context.signal?.throwIfAborted();
   const charts = await refreshCharts(context, defaultCharts(), inputs.trackIds, date);
+  context.signal?.throwIfAborted();
   const counters = await refreshCounters(context, inputs.trackIds, date);
   const daily: Record<string, DailyJobResult> = {};
   for (const [name, job] of Object.entries(DAILY_JOBS)) {
+    context.signal?.throwIfAborted();
     daily[name as DailyJobName] = await job(context, inputs, date);
   }
+  context.signal?.throwIfAborted();
   // Real connectors (issue 4), only those whose credentials are set; a no-op without any.
   await refreshRealPlatforms(context, date);
   const dailyJobs = Object.values(daily);

@@ -7,6 +7,7 @@ export interface MonitorLoop {
 
 /**
  * Runs a cycle now and again whenever the platform's day moves on (polled every `pollMs`).
+ * Stopping ends a running cycle at its next step or batch.
  * A failed cycle is logged and retried at the next poll; nothing it wrote is lost, and nothing
  * is written twice (activity keys are unique).
  */
@@ -15,6 +16,8 @@ export function startMonitorLoop(
   options: { pollMs?: number; onCycle?: (result: CycleResult) => void } = {},
 ): MonitorLoop {
   let stopped = false;
+  const stopping = new AbortController();
+  const cycleContext: MonitorContext = { ...context, signal: stopping.signal };
   let lastDate: string | null = null;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> = Promise.resolve();
@@ -23,12 +26,13 @@ export function startMonitorLoop(
     try {
       const { date } = await context.world.status();
       if (date !== lastDate) {
-        const result = await runCycle(context);
+        const result = await runCycle(cycleContext);
         lastDate = result.date;
         options.onCycle?.(result);
       }
     } catch (error) {
-      context.log.warn(`monitor cycle failed: ${(error as Error).message}`);
+      if (!stopping.signal.aborted)
+        context.log.warn(`monitor cycle failed: ${(error as Error).message}`);
     }
     if (!stopped)
       timer = setTimeout(() => {
@@ -40,6 +44,7 @@ export function startMonitorLoop(
   return {
     async stop() {
       stopped = true;
+      stopping.abort();
       if (timer) clearTimeout(timer);
       await running;
     },

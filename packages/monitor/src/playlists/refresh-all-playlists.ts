@@ -100,6 +100,7 @@ export async function refreshAllPlaylists(
   const writes = new Set<Promise<void>>();
   const writeConcurrency = context.writeConcurrency ?? 1;
   for (let start = 0; start < changed.length; start += batchSize) {
+    if (context.signal?.aborted) break;
     const fetched = await fetchPlaylistBatch(
       context,
       changed.slice(start, start + batchSize),
