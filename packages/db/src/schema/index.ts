@@ -5,5 +5,6 @@ export * from './members';
 export * from './monitoring';
 export * from './monitoring-extra';
 export * from './push';
+export * from './search';
 export * from './subscriptions';
 export * from './support';

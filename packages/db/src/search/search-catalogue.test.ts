@@ -15,6 +15,9 @@ beforeAll(async () => {
   await insertCity(db, { name: 'Dakar', countryCode: 'SN' });
   await insertPlaylist(db, { name: 'Daft Classics', followers: 10 });
   await insertStation(db, { name: 'Daft FM' });
+  await insertTrack(db, { title: 'Midnight City', artistId: daft.id });
+  await insertTrack(db, { title: 'Midnight Secret', artistId: daft.id, hidden: true });
+  await insertCity(db, { name: 'Ash Fordville', countryCode: 'US' });
 });
 afterAll(async () => {
   await connection?.close();
@@ -41,6 +44,30 @@ describe('searchCatalogue (spec §7 search_all)', () => {
     ]);
     const stations = await searchCatalogue(connection.db, { q: 'daft', models: ['radio_station'] });
     expect(stations.map((hit) => hit.model)).toEqual(['radio_station']);
+  });
+
+  it('corrects a typo in any word of the query, a swapped pair of letters included', async () => {
+    for (const q of ['midnigth city', 'midnight ctiy', 'Midnight Cty']) {
+      const hits = await searchCatalogue(connection.db, { q, models: ['track'] });
+      expect(hits.map((hit) => hit.name)).toEqual(['Midnight City']);
+    }
+  });
+
+  it('completes the last word as it is typed', async () => {
+    const hits = await searchCatalogue(connection.db, { q: 'one mo', models: ['track'] });
+    expect(hits.map((hit) => hit.name)).toEqual(['One More Time']);
+    const artists = await searchCatalogue(connection.db, { q: 'Daf', models: ['artist', 'label'] });
+    expect(artists.map((hit) => hit.name).sort()).toEqual(['Dafne Label', 'Daft Punk']);
+  });
+
+  it('finds a name containing the query when no word does', async () => {
+    const hits = await searchCatalogue(connection.db, { q: 'ash fordv', models: ['city'] });
+    expect(hits.map((hit) => hit.name)).toEqual(['Ash Fordville']);
+  });
+
+  it('leaves hidden tracks out, also when a typo is corrected', async () => {
+    const hits = await searchCatalogue(connection.db, { q: 'midnihgt', models: ['track'] });
+    expect(hits.map((hit) => hit.name)).toEqual(['Midnight City']);
   });
 
   it('returns nothing for an empty query', async () => {

@@ -1,5 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../connect';
+import { queryRows } from '../query-rows';
+import { correctQueryWords, textArray, type WordCorrection } from './correct-query-words';
+import { queryWords } from './query-words';
 
 /** spec §7 search_all models (excludedModels names them too). */
 export const SEARCH_MODELS = [
@@ -27,150 +30,170 @@ export interface CatalogueHit {
 }
 
 /**
- * A name matches when it contains the query, when it is similar as a whole (trigram similarity
- * of at least 0.3, pg_trgm's default), or when one of its words is close to the query (word
- * similarity of at least 0.5: 'dafr' matches 'Daft Punk' at 0.6). All three are pg_trgm
- * operators (`like`, `%`, `<%`), so the trigram GIN indexes of migration 0003 find them.
+ * The score of a hit, as before the word index (migration 0013): trigram similarity of the whole
+ * name, or of its closest words when higher ('dafr' scores 0.6 against 'Daft Punk'). Other
+ * searches (the playlist-checking product's) keep the thresholds as match conditions.
  */
 export const SEARCH_MIN_SCORE = 0.3;
 export const SEARCH_MIN_WORD_SCORE = 0.5;
 /**
- * GIN scans of very common trigrams ('lo', 'the') are cut at about this many rows (PostgreSQL's
- * gin_fuzzy_search_limit), so a one-letter query over a million names stays fast; rarer queries,
- * typos included, see every match.
+ * Names read per model and stage before scoring. A common query ('the', 'mo') matches tens of
+ * thousands of names; scoring them all is what made search slow (issue 5), so a bounded sample
+ * of them is scored. Every candidate holds the (corrected) words of the query, so the sample
+ * only decides the order among names that all match.
  */
-export const SEARCH_GIN_LIMIT = 2000;
+export const SEARCH_CANDIDATES = 200;
+/** Query words beyond these still count in the score, not in the index conditions. */
+const MAX_INDEXED_WORDS = 6;
 
-type Sql = ReturnType<typeof sql>;
-
-const score = (column: Sql, q: string) =>
-  sql`greatest(similarity(lower(${column}), ${q}), word_similarity(${q}, lower(${column})))`;
-
-/** A word of the name is close to the query (`%>` is `<%` with its arguments swapped). */
-const wordMatches = (column: Sql, q: string) => sql`lower(${column}) %> ${q}`;
-
-function matches(column: Sql, q: string) {
-  // A pattern under three letters has no trigram, so `like` would read every row.
-  const contains =
-    q.length >= 3 ? sql`lower(${column}) like ${`%${q.replace(/[\\%_]/g, '\\$&')}%`} or ` : sql``;
-  // Written as the index conditions are (`%>`, not `<%`), so the planner sees the whole condition
-  // checked by the bitmap scan and does not evaluate it (and its trigram work) a second time as a
-  // filter on every candidate row.
-  return sql`(${contains}lower(${column}) % ${q} or ${wordMatches(column, q)})`;
+interface Source {
+  /** `row_id, model, key, name, image_url, detail, parent_key, popularity` of alias `s`. */
+  columns: SQL;
+  from: SQL;
+  /** The searched name column of `s`. */
+  name: SQL;
 }
 
-/**
- * The best `limit` matches of one table, found cheaply when they can be. A name whose word
- * similarity is under 0.5 scores under 0.5 (similarity never exceeds word similarity), below
- * every name with a close word; so when at least `limit` names have a close word, they are the
- * answer and the two other conditions need not be searched. That matters: the `%` (whole-name
- * similarity) index condition of a long query like 'river of the kingdom' lets through every
- * title sharing 'of the', over 100,000 rows to recheck. Only when fewer names have a close word
- * (rare names, three-letter infixes) are all three conditions searched. `rankedSelect` turns the
- * rows of a where clause into at most `limit` ranked rows (`count` of them when complete).
- */
-function bestMatches(column: Sql, q: string, complete: number, rankedSelect: (where: Sql) => Sql) {
-  return sql`with word as (${rankedSelect(wordMatches(column, q))}),
-    best as (select * from word where (select count(*) from word) >= ${complete}
-      union all
-      (${rankedSelect(sql`${matches(column, q)} and (select count(*) from word) < ${complete}`)}))`;
+const SOURCES: Record<SearchModel, Source> = {
+  artist: accountSource('artist'),
+  label: accountSource('label'),
+  creator: accountSource('creator'),
+  track: {
+    columns: sql`s.id as row_id, 'track' as model, s.id_unique as key, s.title as name,
+      s.image_url, null::text as detail, null::text as parent_key, 0 as popularity`,
+    from: sql`tracks s where not s.hidden`,
+    name: sql`s.title`,
+  },
+  city: {
+    columns: sql`s.id as row_id, 'city' as model, s.id::text as key, s.name,
+      null::text as image_url, s.country_code as detail, null::text as parent_key, 0 as popularity`,
+    from: sql`cities s where true`,
+    name: sql`s.name`,
+  },
+  playlist: {
+    columns: sql`s.id as row_id, 'playlist' as model, s.external_id as key, s.name, s.image_url,
+      s.owner_name as detail, s.source as parent_key, s.followers as popularity`,
+    from: sql`playlists s where true`,
+    name: sql`s.name`,
+  },
+  radio_station: {
+    columns: sql`s.id as row_id, 'radio_station' as model, s.external_id as key, s.name,
+      null::text as image_url, s.country_code as detail, s.kind as parent_key, 0 as popularity`,
+    from: sql`radio_stations s where not s.hidden`,
+    name: sql`s.name`,
+  },
+};
+
+function accountSource(type: 'artist' | 'label' | 'creator'): Source {
+  return {
+    columns: sql`s.id as row_id, s.type as model, s.id_unique as key, s.name, s.image_url,
+      s.country_code as detail, null::text as parent_key, 0 as popularity`,
+    // A literal, so that the planner picks the type's own index (migration 0013).
+    from: sql`accounts s where s.type = ${sql.raw(`'${type}'`)} and not s.hidden`,
+    name: sql`s.name`,
+  };
 }
 
-const ACCOUNT_MODELS: readonly SearchModel[] = ['artist', 'label', 'creator'];
-
-/**
- * Artists, labels and creators are all `accounts` rows: one index scan for the requested types,
- * each candidate scored once, the best `limit` of each type kept (three scans read and scored
- * every matching account three times).
- */
-function accountsQuery(types: readonly SearchModel[], q: string, limit: number) {
-  const typeList = sql.join(
-    types.map((type) => sql`${type}`),
-    sql`, `,
+/** The names holding, for every query word, one of its words: found by the GIN word indexes. */
+const holdsWords = (wordSets: readonly string[][]) => (name: SQL) =>
+  sql.join(
+    wordSets.map((words) => sql`search_name_words(${name}) && ${textArray(words)}`),
+    sql` and `,
   );
-  const ranked = (where: Sql) => sql`select model, key, name, image_url, detail, parent_key, score
-    from (select s.*, row_number() over (partition by s.model order by s.score desc, s.name) as rank
-      from (select a.type as model, a.id_unique as key, a.name, a.image_url,
-          a.country_code as detail, null::text as parent_key, ${score(sql`a.name`, q)} as score
-        from accounts a where a.type in (${typeList}) and not a.hidden and ${where}) s
-    ) ranked where rank <= ${limit}`;
-  return sql`(${bestMatches(sql`a.name`, q, limit * types.length, ranked)} select * from best)`;
+
+/** The names containing the query (the trigram indexes of migration 0003 find them). */
+const containsQuery = (q: string) => (name: SQL) =>
+  sql`lower(${name}) like ${`%${q.replace(/[\\%_]/g, '\\$&')}%`}`;
+
+type Condition = (name: SQL) => SQL;
+
+/**
+ * The best `limit` names of one model. Each stage reads at most SEARCH_CANDIDATES names; the
+ * second runs only when the first found fewer than `limit`. Then the candidates are scored and
+ * the best kept.
+ */
+function modelQuery(model: SearchModel, q: string, stages: readonly Condition[], limit: number) {
+  const source = SOURCES[model];
+  const steps = stages.map((condition, index) => {
+    const gate = index > 0 ? sql` and (select count(*) from stage0) < ${limit}` : sql``;
+    return sql`${sql.raw(`stage${index}`)} as (select ${source.columns} from ${source.from}
+      and ${condition(source.name)}${gate} limit ${SEARCH_CANDIDATES})`;
+  });
+  const found = stages.map((_, index) => sql.raw(`select * from stage${index}`));
+  const best = sql`select c.*, greatest(similarity(lower(c.name), ${q}),
+      word_similarity(${q}, lower(c.name))) as score
+    from (${sql.join(found, sql` union `)}) c
+    order by score desc, c.popularity desc, c.name limit ${limit}`;
+  if (model !== 'track') {
+    return sql`(with ${sql.join(steps, sql`, `)}
+      select model, key, name, image_url, detail, parent_key, score from (${best}) best)`;
+  }
+  // The performer is looked up for the best tracks only.
+  return sql`(with ${sql.join(steps, sql`, `)}
+    select t.model, t.key, t.name, t.image_url, p.name as detail, p.id_unique as parent_key,
+      t.score
+    from (${best}) t
+    left join lateral (select a.name, a.id_unique from track_artists ta
+      join accounts a on a.id = ta.account_id
+      where ta.track_id = t.row_id order by (ta.role = 'primary') desc, a.id limit 1) p on true)`;
 }
 
-function modelQuery(
-  model: Exclude<SearchModel, 'artist' | 'label' | 'creator'>,
+/**
+ * The stages of a query: first the names holding the query's own words (the last one
+ * completed); then, when they are fewer than the limit, also those holding corrections of its
+ * typos, so 'hart' finds the Hart artists, and the 'Heart' tracks where no track says 'hart'.
+ * A word the dictionary knows nothing close to is left out of the conditions (it still counts
+ * in the score); a stage is skipped when it cannot differ or cannot match.
+ */
+function wordStages(corrections: readonly WordCorrection[]): Condition[] {
+  const known = corrections.filter((word) => word.exact.length + word.close.length > 0);
+  if (known.length === 0) return [];
+  return [
+    ...(known.every((word) => word.exact.length > 0)
+      ? [holdsWords(known.map((word) => word.exact))]
+      : []),
+    ...(known.some((word) => word.close.length > 0)
+      ? [holdsWords(known.map((word) => [...word.exact, ...word.close]))]
+      : []),
+  ];
+}
+
+async function search(
+  db: Database,
+  models: readonly SearchModel[],
   q: string,
+  stages: readonly Condition[],
   limit: number,
 ) {
-  switch (model) {
-    case 'track': {
-      const ranked = (where: Sql) => sql`select t.id, t.id_unique, t.title, t.image_url,
-          ${score(sql`t.title`, q)} as score
-        from tracks t where not t.hidden and ${where} order by score desc, t.title limit ${limit}`;
-      // The performer is looked up for the best `limit` tracks only, not for every candidate.
-      return sql`(${bestMatches(sql`t.title`, q, limit, ranked)}
-        select 'track' as model, t.id_unique as key, t.title as name, t.image_url,
-          p.name as detail, p.id_unique as parent_key, t.score
-        from best t
-        left join lateral (select a.name, a.id_unique from track_artists ta
-          join accounts a on a.id = ta.account_id
-          where ta.track_id = t.id order by (ta.role = 'primary') desc, a.id limit 1) p on true)`;
-    }
-    case 'city': {
-      const ranked = (where: Sql) => sql`select 'city' as model, c.id::text as key, c.name,
-          null::text as image_url, c.country_code as detail, null::text as parent_key,
-          ${score(sql`c.name`, q)} as score
-        from cities c where ${where} order by score desc, c.name limit ${limit}`;
-      return sql`(${bestMatches(sql`c.name`, q, limit, ranked)} select * from best)`;
-    }
-    case 'playlist': {
-      const ranked = (where: Sql) => sql`select 'playlist' as model, pl.external_id as key,
-          pl.name, pl.image_url, pl.owner_name as detail, pl.source as parent_key,
-          ${score(sql`pl.name`, q)} as score
-        from playlists pl where ${where} order by score desc, pl.followers desc limit ${limit}`;
-      return sql`(${bestMatches(sql`pl.name`, q, limit, ranked)} select * from best)`;
-    }
-    case 'radio_station': {
-      const ranked = (where: Sql) => sql`select 'radio_station' as model, r.external_id as key,
-          r.name, null::text as image_url, r.country_code as detail, r.kind as parent_key,
-          ${score(sql`r.name`, q)} as score
-        from radio_stations r where not r.hidden and ${where} order by score desc, r.name
-        limit ${limit}`;
-      return sql`(${bestMatches(sql`r.name`, q, limit, ranked)} select * from best)`;
-    }
-  }
+  const parts = models.map((model) => modelQuery(model, q, stages, limit));
+  return queryRows<Record<string, unknown>>(
+    db,
+    sql`select * from (${sql.join(parts, sql` union all `)}) hits order by score desc, name`,
+  );
 }
 
 /**
- * spec §7 search_all: trigram-ranked (typo-tolerant) matches of every requested model, hidden
- * entities left out, best first.
+ * spec §7 search_all: typo-tolerant matches of every requested model, hidden entities left out,
+ * best first. The query's words are corrected against the dictionary of all names' words, the
+ * names holding them found through the word indexes (migration 0013), and a bounded number of
+ * them scored by trigram similarity.
  */
 export async function searchCatalogue(
   db: Database,
   input: { q: string; models: readonly SearchModel[]; limitPerModel?: number },
 ): Promise<CatalogueHit[]> {
   const q = input.q.trim().toLowerCase();
-  if (!q || input.models.length === 0) return [];
+  const words = queryWords(q).slice(0, MAX_INDEXED_WORDS);
+  if (words.length === 0 || input.models.length === 0) return [];
   const limit = input.limitPerModel ?? 8;
-  const accountTypes = ACCOUNT_MODELS.filter((model) => input.models.includes(model));
-  const parts = [
-    ...(accountTypes.length > 0 ? [accountsQuery(accountTypes, q, limit)] : []),
-    ...input.models
-      .filter((model) => !ACCOUNT_MODELS.includes(model))
-      .map((model) =>
-        modelQuery(model as Exclude<SearchModel, 'artist' | 'label' | 'creator'>, q, limit),
-      ),
-  ];
-  const query = sql`select * from (${sql.join(parts, sql` union all `)}) hits order by score desc, name`;
-  // The thresholds of the `%` and `<%` operators are settings, local to this transaction.
-  const result = await db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(SEARCH_MIN_SCORE)}, true),
-      set_config('pg_trgm.word_similarity_threshold', ${String(SEARCH_MIN_WORD_SCORE)}, true),
-      set_config('gin_fuzzy_search_limit', ${String(SEARCH_GIN_LIMIT)}, true)`);
-    // PGlite and node-postgres both answer `{ rows }`; the shared handle types it as unknown.
-    return (await tx.execute(query)) as unknown as { rows: Record<string, unknown>[] };
-  });
-  return result.rows.map((row) => ({
+  const stages = wordStages(await correctQueryWords(db, words));
+  let rows = stages.length > 0 ? await search(db, input.models, q, stages, limit) : [];
+  // A completion outside the most used ones ('ash f' for the city Ash Fordville): when the words
+  // found nothing, the names containing the query. Rare, so its larger scans do not matter.
+  if (rows.length === 0 && q.length >= 3) {
+    rows = await search(db, input.models, q, [containsQuery(q)], limit);
+  }
+  return rows.map((row) => ({
     model: row.model as SearchModel,
     key: String(row.key),
     name: String(row.name),
