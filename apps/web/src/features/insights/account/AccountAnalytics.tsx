@@ -1,9 +1,7 @@
 import type { AccountItem, TimeRange } from '@songstats/contract';
-import { sourceById } from '@songstats/domain';
 import { useState } from 'react';
 import { TableList, TopPart } from '../analytics/AnalyticsBody';
-import { SectionControls } from '../analytics/SectionControls';
-import { LockedPrompt } from '../LockedPrompt';
+import { AnalyticsFrame, NoDataNotice } from '../analytics/AnalyticsFrame';
 import { SectionState } from '../SectionState';
 import { useExportAllowed } from '../use-export-allowed';
 import { useAccountBottom, useAccountTop } from '../use-insights';
@@ -28,35 +26,18 @@ export function AccountAnalytics({
   const bottom = useAccountBottom(idUnique, section);
   const entityType = account?.type === 'collaborator' ? 'artist' : (account?.type ?? null);
   return (
-    <SectionState
-      isPending={top.isPending}
-      error={top.error}
-      onRetry={() => void top.refetch()}
-      label="the analytics"
+    <AnalyticsFrame
+      top={top}
+      account={account}
+      source={source}
+      scope={scope}
+      onScope={setScope}
+      range={range}
+      onRange={setRange}
     >
-      {top.data && !top.data.hasAccess ? (
-        <LockedPrompt
-          reason={top.data.lockedReason}
-          hasProduct={Boolean(account?.subbedAt)}
-          isUpgradable={account?.isUpgradable ?? false}
-        />
-      ) : top.data ? (
-        <div className="space-y-6" data-source={source}>
-          <SectionControls
-            scopeOptions={top.data.scopeMenuOptions}
-            scope={scope ?? top.data.scope}
-            onScope={setScope}
-            canFilterByTime={top.data.canFilterByTime}
-            range={range}
-            onRange={setRange}
-          />
-          {top.data.top ? (
-            <TopPart top={top.data.top} />
-          ) : (
-            <p className="rounded-xl border border-dashed border-gray-300 bg-white p-6 text-center text-gray-600">
-              {sourceById(source)?.noDataMessage ?? 'Nothing to show here yet.'}
-            </p>
-          )}
+      {(answer) => (
+        <>
+          {answer.top ? <TopPart top={answer.top} /> : <NoDataNotice source={source} />}
           <SectionState
             isPending={bottom.isPending}
             error={bottom.error}
@@ -69,8 +50,8 @@ export function AccountAnalytics({
               exportTarget={canExport ? { idUnique, trackIdUnique: null, source } : null}
             />
           </SectionState>
-        </div>
-      ) : null}
-    </SectionState>
+        </>
+      )}
+    </AnalyticsFrame>
   );
 }

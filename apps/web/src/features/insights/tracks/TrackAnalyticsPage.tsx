@@ -1,14 +1,13 @@
 import type { TimeRange } from '@songstats/contract';
-import { sourceById, sourcesWithTag, visibleSources } from '@songstats/domain';
+import { sourcesWithTag, visibleSources } from '@songstats/domain';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useSession } from '../../session/session-store';
 import { ChartGrid, TableList } from '../analytics/AnalyticsBody';
+import { AnalyticsFrame, NoDataNotice } from '../analytics/AnalyticsFrame';
 import { MapSection } from '../analytics/MapSection';
-import { SectionControls } from '../analytics/SectionControls';
 import { StatCards } from '../analytics/StatCards';
 import { formatDay } from '../format';
-import { LockedPrompt } from '../LockedPrompt';
 import { ScreenNotice, SectionState } from '../SectionState';
 import { SourceTabs } from '../SourceTabs';
 import type { CellContext } from '../table/CellView';
@@ -48,36 +47,24 @@ function TrackSource({
     trackIdUnique: trackId,
   };
   const exportTarget = canExport && idUnique ? { idUnique, trackIdUnique: trackId, source } : null;
-  const noData = sourceById(source)?.noDataMessage ?? 'Nothing to show here yet.';
 
   return (
-    <SectionState
-      isPending={top.isPending}
-      error={top.error}
-      onRetry={() => void top.refetch()}
-      label="the analytics"
+    <AnalyticsFrame
+      top={top}
+      account={account}
+      source={source}
+      scope={scope}
+      onScope={setScope}
+      range={range}
+      onRange={setRange}
     >
-      {top.data && !top.data.hasAccess ? (
-        <LockedPrompt
-          reason={top.data.lockedReason}
-          hasProduct={Boolean(account?.subbedAt)}
-          isUpgradable={account?.isUpgradable ?? false}
-        />
-      ) : top.data ? (
-        <div className="space-y-6" data-source={source}>
-          <SectionControls
-            scopeOptions={top.data.scopeMenuOptions}
-            scope={scope ?? top.data.scope}
-            onScope={setScope}
-            canFilterByTime={top.data.canFilterByTime}
-            range={range}
-            onRange={setRange}
-          />
-          {top.data.top?.overview && <TrackOverviewView overview={top.data.top.overview} />}
-          {top.data.top && source !== 'overview' && (
+      {(answer) => (
+        <>
+          {answer.top?.overview && <TrackOverviewView overview={answer.top.overview} />}
+          {answer.top && source !== 'overview' && (
             <>
-              <StatCards cards={top.data.top.stats} label="Stats" />
-              <ChartGrid charts={top.data.top.charts} />
+              <StatCards cards={answer.top.stats} label="Stats" />
+              <ChartGrid charts={answer.top.charts} />
             </>
           )}
           {source !== 'overview' && (
@@ -88,9 +75,7 @@ function TrackSource({
               label="the tables"
             >
               {bottom.data && bottom.data.tableData.length === 0 ? (
-                <p className="rounded-xl border border-dashed border-gray-300 bg-white p-6 text-center text-gray-600">
-                  {noData}
-                </p>
+                <NoDataNotice source={source} />
               ) : (
                 <TableList
                   tables={bottom.data?.tableData ?? []}
@@ -144,9 +129,9 @@ function TrackSource({
               )}
             </section>
           )}
-        </div>
-      ) : null}
-    </SectionState>
+        </>
+      )}
+    </AnalyticsFrame>
   );
 }
 
