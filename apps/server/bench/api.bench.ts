@@ -10,7 +10,9 @@
 // Target: feed p99 under 25 ms and at least a fifth of the ceiling's requests per second.
 //
 // BENCH_API_DB=<url> reuses a database (filled first when empty, then kept), BENCH_SECONDS and
-// BENCH_CONNECTIONS change the load.
+// BENCH_CONNECTIONS change the load. The app keeps sessions, access and feed pages in memory
+// until the database notifies a change of their rows (plugins/read-cache.ts); the run prints how
+// many feed reads came from memory, and READ_CACHE_ENTRIES=0 measures without the caches.
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -21,6 +23,7 @@ import { connect, hashToken, randomToken } from '@songstats/db';
 import { createScratchDatabase } from '@songstats/db/testing';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import type { ReadCacheStats } from '../src/plugins/read-cache';
 import { API_BENCH_SIZES, fillApiBench } from './api-fill';
 
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -177,6 +180,34 @@ async function check(base: string, requests: BenchRequest[]): Promise<unknown[]>
   };
   await Promise.all(Array.from({ length: 10 }, worker));
   return bodies;
+}
+
+type CacheCounts = Record<'sessions' | 'access' | 'feedPages', ReadCacheStats>;
+
+/** The app's read cache counts (api-server.ts prints them on SIGUSR2). */
+function readCacheStats(child: ChildProcess): Promise<CacheCounts> {
+  return new Promise((resolve) => {
+    const read = (chunk: Buffer) => {
+      const line = /read caches (\{.*\})/.exec(chunk.toString())?.[1];
+      if (!line) return;
+      child.stdout!.off('data', read);
+      resolve(JSON.parse(line) as CacheCounts);
+    };
+    child.stdout!.on('data', read);
+    child.kill('SIGUSR2');
+  });
+}
+
+/** How many reads of each cache came from memory between two counts. */
+function describeHits(before: CacheCounts, after: CacheCounts): string {
+  return (['sessions', 'access', 'feedPages'] as const)
+    .map((name) => {
+      const hits = after[name].hits - before[name].hits;
+      const lookups = hits + after[name].misses - before[name].misses;
+      const share = lookups ? ((100 * hits) / lookups).toFixed(1) : '0';
+      return `${name} ${hits} of ${lookups} (${share}%, ${after[name].kept} kept)`;
+    })
+    .join(', ');
 }
 
 function startServer(databaseUrl: string): Promise<{ child: ChildProcess; port: number }> {
@@ -338,8 +369,10 @@ try {
   };
   const ceiling = await measure(base, 'GET support/uptime_check', uptime, DURATION_S);
   show(ceiling, null);
+  const cacheBefore = await readCacheStats(server);
   const feedResult = await measure(base, 'GET activities/index', feedMix, DURATION_S);
   show(feedResult, ceiling.rps);
+  console.info(`  from memory: ${describeHits(cacheBefore, await readCacheStats(server))}`);
   const trackResult = await measure(base, 'GET analytics_track/{id}/top', tracks, DURATION_S);
   show(trackResult, ceiling.rps);
   console.info(

@@ -23,6 +23,7 @@ import type { SocialVerifiers } from './auth/social/verified-identity';
 import type { Mailer } from './mail/mailer';
 import { type Payments, sandboxPayments } from './payments/payments-config';
 import { errorHandling } from './plugins/errors';
+import { DEFAULT_READ_CACHE, type ReadCacheOptions, readCache } from './plugins/read-cache';
 import { requestContext } from './plugins/request-context';
 import { webApp } from './plugins/web-app';
 import { createPushService, type PushService } from './push/web-push';
@@ -68,6 +69,8 @@ export interface BuildAppOptions {
   payments?: Payments;
   /** Members signing in with one of these emails become admins (ADMIN_EMAILS); none by default. */
   adminEmails?: readonly string[];
+  /** The read caches (READ_CACHE_ENTRIES); DEFAULT_READ_CACHE by default. */
+  readCache?: ReadCacheOptions;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
@@ -91,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   app.decorateRequest('session', null);
 
   await app.register(errorHandling);
+  await app.register(readCache, options.readCache ?? DEFAULT_READ_CACHE);
   await app.register(requestContext, { ports: options.ports });
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MAIN_VARIANT, type VariantId, variantPorts } from '@songstats/domain';
+import { DEFAULT_READ_CACHE } from './plugins/read-cache';
 
 export interface ServerConfig {
   /** Interface the six ports listen on. */
@@ -31,6 +32,8 @@ export interface ServerConfig {
   /** The demo world and the monitor in this process (embedded mode's default). */
   embeddedMonitor: boolean;
   world: { seed: number; scale: number; msPerDay: number; historyDays: number };
+  /** Entries of each read cache (READ_CACHE_ENTRIES, 10,000 by default; 0 turns them off). */
+  readCacheEntries: number;
 }
 
 function parsePort(value: string | undefined, name: string, fallback: number): number {
@@ -40,6 +43,15 @@ function parsePort(value: string | undefined, name: string, fallback: number): n
     throw new Error(`${name} must be a port number, got "${value}"`);
   }
   return port;
+}
+
+function parseCount(value: string | undefined, name: string, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 0) {
+    throw new Error(`${name} must be a whole number, got "${value}"`);
+  }
+  return count;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -69,5 +81,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       msPerDay: Number(env.WORLD_MS_PER_DAY || 600_000),
       historyDays: 90,
     },
+    readCacheEntries: parseCount(
+      env.READ_CACHE_ENTRIES,
+      'READ_CACHE_ENTRIES',
+      DEFAULT_READ_CACHE.maxEntries,
+    ),
   };
 }

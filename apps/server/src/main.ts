@@ -10,6 +10,7 @@ import { seedDemoMember } from './embedded/seed-demo-member';
 import { multiPortServerFactory } from './listen';
 import { createMailer } from './mail/mailer';
 import { paymentsFromEnv } from './payments/payments-config';
+import { DEFAULT_READ_CACHE } from './plugins/read-cache';
 
 const config = loadConfig();
 const startedAt = Date.now();
@@ -31,6 +32,7 @@ const app = await buildApp({
   social: socialVerifiersFromEnv(),
   payments: paymentsFromEnv(),
   adminEmails: config.adminEmails,
+  readCache: { ...DEFAULT_READ_CACHE, maxEntries: config.readCacheEntries },
   devOutboxDir: config.devOutbox ? outboxDir : undefined,
 });
 let monitor: EmbeddedMonitor | null = null;

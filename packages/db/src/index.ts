@@ -8,6 +8,7 @@ export * from './ping-database';
 export * from './push';
 export * from './query-rows';
 export * from './record-error-report';
+export * from './row-changes';
 export * from './schema';
 export * from './search';
 export * from './subscriptions';

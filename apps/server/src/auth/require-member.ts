@@ -1,4 +1,4 @@
-import { findSessionMember, type Member, touchSession } from '@songstats/db';
+import { findSessionMember, hashToken, type Member, touchSession } from '@songstats/db';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../plugins/errors';
 
@@ -36,13 +36,23 @@ async function touchSessionNow(request: FastifyRequest, sessionId: number) {
   await touchSession(db, sessionId);
 }
 
-/** The session of the request's bearer token, or null; looked up once per request. */
+/**
+ * The session of the request's bearer token, or null; looked up once per request, and kept in
+ * memory (by the token's hash) until the member's row, sessions or managements change.
+ */
 async function loadSession(request: FastifyRequest): Promise<Session | null> {
   const token = request.client?.bearerToken;
   if (!token) return null;
-  const found = await findSessionMember(request.server.db, token);
+  const { sessions, changes } = request.server.readCache;
+  const key = hashToken(token);
+  let found = sessions.get(key);
+  if (!found) {
+    const mark = changes.mark();
+    found = (await findSessionMember(request.server.db, token)) ?? undefined;
+    if (found) sessions.set(key, mark, [['member', found.member.id]], found);
+  }
   if (found) await touchSessionNow(request, found.sessionId);
-  return found;
+  return found ?? null;
 }
 
 /** preHandler of calls anyone may make; a logged-in member gets more (e.g. radio results). */

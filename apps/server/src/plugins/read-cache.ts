@@ -1,0 +1,183 @@
+import {
+  type InsightAccount,
+  listenRowChanges,
+  type Member,
+  type MemberManagementAccess,
+  ROW_CHANGE_KINDS,
+  type RowChangeKind,
+  type RowChangeListener,
+} from '@songstats/db';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** A row a kept value was read from: when it changes, the value is not served any more. */
+export type RowRef = readonly [kind: RowChangeKind, id: number];
+
+/**
+ * The changes the database notified (migration 0014), as a sequence: `mark()` before reading,
+ * then a value read from rows that did not change since the mark may be kept, and is served
+ * while they do not change. While notifications are not heard (before listening, after a lost
+ * connection) nothing counts as unchanged, and losing or regaining them forgets every change.
+ */
+export class RowChanges {
+  private sequence = 0;
+  private readonly resetAt = new Map<RowChangeKind, number>();
+  private readonly changedAt = new Map<string, number>();
+  private live = false;
+
+  constructor(private readonly maxTracked = 200_000) {}
+
+  mark(): number {
+    return this.sequence;
+  }
+
+  unchangedSince(mark: number, [kind, id]: RowRef): boolean {
+    return (
+      this.live &&
+      mark >= (this.resetAt.get(kind) ?? 0) &&
+      (this.changedAt.get(`${kind}:${id}`) ?? 0) <= mark
+    );
+  }
+
+  changed(kind: RowChangeKind, ids: readonly number[]): void {
+    this.sequence++;
+    for (const id of ids) this.changedAt.set(`${kind}:${id}`, this.sequence);
+    // One number per changed row; past this many, forgetting all costs less than keeping them.
+    if (this.changedAt.size > this.maxTracked) this.reset(ROW_CHANGE_KINDS);
+  }
+
+  /** Every row of these kinds counts as changed now (a write this process cannot name). */
+  reset(kinds: readonly RowChangeKind[]): void {
+    this.sequence++;
+    for (const kind of kinds) this.resetAt.set(kind, this.sequence);
+    if (kinds.length === ROW_CHANGE_KINDS.length) this.changedAt.clear();
+  }
+
+  setLive(isLive: boolean): void {
+    this.live = isLive;
+    this.reset(ROW_CHANGE_KINDS);
+  }
+
+  isLive(): boolean {
+    return this.live;
+  }
+}
+
+interface Entry<Value> {
+  mark: number;
+  rows: readonly RowRef[];
+  expiresAt: number;
+  value: Value;
+}
+
+export interface ReadCacheStats {
+  hits: number;
+  misses: number;
+  kept: number;
+}
+
+/**
+ * Values read from the database, served while the rows they were read from are unchanged (see
+ * RowChanges) and for at most `ttlMs`; the least recently used go past `maxEntries`.
+ */
+export class ReadCache<Value> {
+  private readonly entries = new Map<string, Entry<Value>>();
+  private hits = 0;
+  private misses = 0;
+
+  constructor(
+    private readonly changes: RowChanges,
+    private readonly maxEntries: number,
+    private readonly ttlMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get(key: string): Value | undefined {
+    const entry = this.entries.get(key);
+    if (
+      entry &&
+      entry.expiresAt > this.now() &&
+      entry.rows.every((row) => this.changes.unchangedSince(entry.mark, row))
+    ) {
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      this.hits++;
+      return entry.value;
+    }
+    if (entry) this.entries.delete(key);
+    this.misses++;
+    return undefined;
+  }
+
+  /** Keeps `value`, read after `mark` from `rows`, unless one of them changed since. */
+  set(key: string, mark: number, rows: readonly RowRef[], value: Value): void {
+    if (this.maxEntries === 0) return;
+    if (!rows.every((row) => this.changes.unchangedSince(mark, row))) return;
+    this.entries.delete(key);
+    this.entries.set(key, { mark, rows, expiresAt: this.now() + this.ttlMs, value });
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+  }
+
+  stats(): ReadCacheStats {
+    return { hits: this.hits, misses: this.misses, kept: this.entries.size };
+  }
+}
+
+export interface ReadCaches {
+  changes: RowChanges;
+  /** Bearer token hash → the session and its member. */
+  sessions: ReadCache<{ member: Member; sessionId: number }>;
+  /** Account idUnique and member → the account and the member's managements. */
+  access: ReadCache<{ account: InsightAccount; managements: MemberManagementAccess[] }>;
+  /** Answers of activities/index, serialised (JSON). */
+  feedPages: ReadCache<string>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the hottest reads keep in memory (issue 6); see RowChanges. */
+    readCache: ReadCaches;
+  }
+}
+
+export interface ReadCacheOptions {
+  /**
+   * Entries kept per cache, feed answers half as many (about 15 kB each); 0 turns the caches off
+   * (READ_CACHE_ENTRIES).
+   */
+  maxEntries: number;
+  ttlMs: number;
+}
+
+export const DEFAULT_READ_CACHE: ReadCacheOptions = { maxEntries: 10_000, ttlMs: 5 * 60_000 };
+
+/**
+ * Decorates the app with its read caches, listening to the database's row changes while it
+ * runs. A write call (any method but GET and HEAD) counts every member and account as changed
+ * before it answers, so its caller never reads its own write stale; writes of other processes
+ * (the monitor, other app instances) arrive as notifications, milliseconds after they commit.
+ */
+export const readCache = fp(async (app: FastifyInstance, options: ReadCacheOptions) => {
+  const changes = new RowChanges();
+  const cache = <Value>(size: number) => new ReadCache<Value>(changes, size, options.ttlMs);
+  app.decorate('readCache', {
+    changes,
+    sessions: cache(options.maxEntries),
+    access: cache(options.maxEntries),
+    feedPages: cache(Math.ceil(options.maxEntries / 2)),
+  } satisfies ReadCaches);
+  if (options.maxEntries === 0) return;
+  let listener: RowChangeListener | null = null;
+  app.addHook('onReady', async () => {
+    listener = await listenRowChanges(app.db, {
+      changed: (kind, ids) => changes.changed(kind, ids),
+      live: (isLive) => changes.setLive(isLive),
+    });
+  });
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') changes.reset(['member', 'account']);
+  });
+  app.addHook('onClose', async () => {
+    await listener?.close();
+  });
+});
