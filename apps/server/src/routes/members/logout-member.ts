@@ -26,6 +26,9 @@ export function logoutMemberRoute(app: AppInstance) {
         throw new HttpError(403, 'You can only log yourself out.');
       }
       await deleteSession(app.db, sessionId);
+      // A GET that writes (spec §7), so the reset of write calls does not cover it: the
+      // session's next call must not find it kept (plugins/read-cache.ts).
+      app.readCache.changes.changed('member', [member.id]);
       return { message: 'You have been logged out.' };
     },
   });
