@@ -43,16 +43,12 @@ async function touchSessionNow(request: FastifyRequest, sessionId: number) {
 async function loadSession(request: FastifyRequest): Promise<Session | null> {
   const token = request.client?.bearerToken;
   if (!token) return null;
-  const { sessions, changes } = request.server.readCache;
-  const key = hashToken(token);
-  let found = sessions.get(key);
-  if (!found) {
-    const mark = changes.mark();
-    found = (await findSessionMember(request.server.db, token)) ?? undefined;
-    if (found) sessions.set(key, mark, [['member', found.member.id]], found);
-  }
+  const found = await request.server.readCache.sessions.getOrLoad(hashToken(token), async () => {
+    const read = await findSessionMember(request.server.db, token);
+    return read && { value: read, rows: [['member', read.member.id]] };
+  });
   if (found) await touchSessionNow(request, found.sessionId);
-  return found ?? null;
+  return found;
 }
 
 /** preHandler of calls anyone may make; a logged-in member gets more (e.g. radio results). */

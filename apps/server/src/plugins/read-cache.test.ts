@@ -87,6 +87,21 @@ describe('RowChanges and ReadCache', () => {
     expect(cache.get('p3')).toBeUndefined();
   });
 
+  it('loads what is not kept, and keeps it unless its rows changed while it loaded', async () => {
+    const { changes, cache } = setup();
+    let loads = 0;
+    const load = (changeMeanwhile: boolean) => async () => {
+      loads++;
+      if (changeMeanwhile) changes.changed('member', [1]);
+      return { value: `load ${loads}`, rows: [['member', 1]] as const };
+    };
+    expect(await cache.getOrLoad('a', load(true))).toBe('load 1');
+    expect(await cache.getOrLoad('a', load(false))).toBe('load 2');
+    expect(await cache.getOrLoad('a', load(false))).toBe('load 2');
+    expect(await cache.getOrLoad('none', async () => null)).toBeNull();
+    expect(loads).toBe(2);
+  });
+
   it('keeps nothing with a size of 0', () => {
     const { changes, cache } = setup(0);
     cache.set('a', changes.mark(), [], 'value');

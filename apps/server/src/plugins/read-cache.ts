@@ -118,6 +118,23 @@ export class ReadCache<Value> {
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
   }
 
+  /**
+   * The kept value of `key`, else what `load` reads (null when there is nothing), kept when the
+   * rows it names did not change while it read.
+   */
+  async getOrLoad(
+    key: string,
+    load: () => Promise<{ value: Value; rows: readonly RowRef[] } | null>,
+  ): Promise<Value | null> {
+    const kept = this.get(key);
+    if (kept !== undefined) return kept;
+    const mark = this.changes.mark();
+    const loaded = await load();
+    if (!loaded) return null;
+    this.set(key, mark, loaded.rows, loaded.value);
+    return loaded.value;
+  }
+
   stats(): ReadCacheStats {
     return { hits: this.hits, misses: this.misses, kept: this.entries.size };
   }

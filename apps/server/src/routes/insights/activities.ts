@@ -95,15 +95,12 @@ export function activitiesRoute(app: AppInstance) {
       // The answer is kept serialised: encoding and stringifying 25 items cost more than the
       // rest of a kept answer (issue 6). The key holds all it depends on (echo and tier too).
       const key = `${feedPageKey(query)}|${echo.accountIdUnique}|${source}|${page}`;
-      const { feedPages, changes } = app.readCache;
-      let body = feedPages.get(key);
-      if (body === undefined) {
-        const mark = changes.mark();
+      const body = await app.readCache.feedPages.getOrLoad(key, async () => {
         const rows = sources?.length === 0 ? [] : await listFeedActivities(app.db, query);
         const items = rows.slice(0, FEED_PAGE_SIZE);
         const hasMore = rows.length > FEED_PAGE_SIZE;
         const last = items.at(-1);
-        body = JSON.stringify(
+        const json = JSON.stringify(
           endpoint.response.encode({
             ...echo,
             tracks: items.map(presentActivity),
@@ -113,8 +110,8 @@ export function activitiesRoute(app: AppInstance) {
             tier: access.tier,
           }),
         );
-        feedPages.set(key, mark, [['feed', query.accountId]], body);
-      }
+        return { value: json, rows: [['feed', query.accountId]] as const };
+      });
       // Already encoded by the response schema; a JSON string is sent as it is.
       return reply.type('application/json; charset=utf-8').send(body as never);
     },

@@ -100,24 +100,19 @@ export async function loadInsightAccess(
 ): Promise<InsightAccess> {
   const { member } = sessionOf(request);
   const db = request.server.db;
-  const { access: kept, changes } = request.server.readCache;
-  const key = `${idUnique}|${member.id}`;
-  let found = kept.get(key);
-  if (!found) {
-    const mark = changes.mark();
-    const read = await findInsightAccountAccess(db, idUnique, member.id);
-    if (!read.account) throw new HttpError(404, UNKNOWN_PROFILE);
-    found = { account: read.account, managements: read.managements };
-    kept.set(
-      key,
-      mark,
-      [
+  const found = await request.server.readCache.access.getOrLoad(
+    `${idUnique}|${member.id}`,
+    async () => {
+      const { account, managements } = await findInsightAccountAccess(db, idUnique, member.id);
+      if (!account) return null;
+      const rows = [
         ['member', member.id],
-        ['account', read.account.id],
-      ],
-      found,
-    );
-  }
+        ['account', account.id],
+      ] as const;
+      return { value: { account, managements }, rows };
+    },
+  );
+  if (!found) throw new HttpError(404, UNKNOWN_PROFILE);
   const { account, managements } = found;
   const manages = managements.some((management) => management.accountId === account.id);
   if (account.hidden && !manages && !member.isAdmin) throw new HttpError(404, UNKNOWN_PROFILE);
