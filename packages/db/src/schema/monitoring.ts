@@ -108,7 +108,6 @@ export const accountActivities = pgTable(
       table.activityDate,
       table.activityId,
     ),
-    index('account_activities_activity_idx').on(table.activityId),
   ],
 );
 
