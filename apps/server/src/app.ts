@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -25,6 +24,7 @@ import { type Payments, sandboxPayments } from './payments/payments-config';
 import { errorHandling } from './plugins/errors';
 import { DEFAULT_READ_CACHE, type ReadCacheOptions, readCache } from './plugins/read-cache';
 import { requestContext } from './plugins/request-context';
+import { securityHeaders } from './plugins/security-headers';
 import { webApp } from './plugins/web-app';
 import { createPushService, type PushService } from './push/web-push';
 import { apiRoutes } from './routes';
@@ -96,7 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(errorHandling);
   await app.register(readCache, options.readCache ?? DEFAULT_READ_CACHE);
   await app.register(requestContext, { ports: options.ports });
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

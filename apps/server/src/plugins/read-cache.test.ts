@@ -87,6 +87,17 @@ describe('RowChanges and ReadCache', () => {
     expect(cache.get('p3')).toBeUndefined();
   });
 
+  it('keeps the value just set even when every other was read since', () => {
+    const { changes, cache } = setup(2);
+    cache.set('p1', changes.mark(), [], 'one');
+    cache.set('p2', changes.mark(), [], 'two');
+    cache.get('p1');
+    cache.get('p2');
+    cache.set('p3', changes.mark(), [], 'three');
+    expect(cache.get('p3')).toBe('three');
+    expect(cache.stats().kept).toBe(2);
+  });
+
   it('loads what is not kept, and keeps it unless its rows changed while it loaded', async () => {
     const { changes, cache } = setup();
     let loads = 0;

@@ -21,8 +21,14 @@ export type RowRef = readonly [kind: RowChangeKind, id: number];
  */
 export class RowChanges {
   private sequence = 0;
-  private readonly resetAt = new Map<RowChangeKind, number>();
-  private readonly changedAt = new Map<string, number>();
+  private readonly resetAt: Record<RowChangeKind, number> = { feed: 0, member: 0, account: 0 };
+  /** Per kind, the sequence number of each row's last change. */
+  private readonly changedAt: Record<RowChangeKind, Map<number, number>> = {
+    feed: new Map(),
+    member: new Map(),
+    account: new Map(),
+  };
+  private tracked = 0;
   private live = false;
 
   constructor(private readonly maxTracked = 200_000) {}
@@ -31,26 +37,32 @@ export class RowChanges {
     return this.sequence;
   }
 
-  unchangedSince(mark: number, [kind, id]: RowRef): boolean {
+  unchangedSince(mark: number, row: RowRef): boolean {
+    const kind = row[0];
     return (
-      this.live &&
-      mark >= (this.resetAt.get(kind) ?? 0) &&
-      (this.changedAt.get(`${kind}:${id}`) ?? 0) <= mark
+      this.live && mark >= this.resetAt[kind] && (this.changedAt[kind].get(row[1]) ?? 0) <= mark
     );
   }
 
   changed(kind: RowChangeKind, ids: readonly number[]): void {
     this.sequence++;
-    for (const id of ids) this.changedAt.set(`${kind}:${id}`, this.sequence);
+    const changedAt = this.changedAt[kind];
+    for (const id of ids) {
+      if (!changedAt.has(id)) this.tracked++;
+      changedAt.set(id, this.sequence);
+    }
     // One number per changed row; past this many, forgetting all costs less than keeping them.
-    if (this.changedAt.size > this.maxTracked) this.reset(ROW_CHANGE_KINDS);
+    if (this.tracked > this.maxTracked) this.reset(ROW_CHANGE_KINDS);
   }
 
   /** Every row of these kinds counts as changed now (a write this process cannot name). */
   reset(kinds: readonly RowChangeKind[]): void {
     this.sequence++;
-    for (const kind of kinds) this.resetAt.set(kind, this.sequence);
-    if (kinds.length === ROW_CHANGE_KINDS.length) this.changedAt.clear();
+    for (const kind of kinds) {
+      this.resetAt[kind] = this.sequence;
+      this.tracked -= this.changedAt[kind].size;
+      this.changedAt[kind].clear();
+    }
   }
 
   setLive(isLive: boolean): void {
@@ -68,6 +80,8 @@ interface Entry<Value> {
   rows: readonly RowRef[];
   expiresAt: number;
   value: Value;
+  /** Read since it last came up for eviction (the clock algorithm's second chance). */
+  used: boolean;
 }
 
 export interface ReadCacheStats {
@@ -78,7 +92,8 @@ export interface ReadCacheStats {
 
 /**
  * Values read from the database, served while the rows they were read from are unchanged (see
- * RowChanges) and for at most `ttlMs`; the least recently used go past `maxEntries`.
+ * RowChanges) and for at most `ttlMs`. Past `maxEntries` the oldest not read since it last came
+ * up goes (the clock algorithm: close to least recently used, without reordering on each read).
  */
 export class ReadCache<Value> {
   private readonly entries = new Map<string, Entry<Value>>();
@@ -92,15 +107,15 @@ export class ReadCache<Value> {
     private readonly now: () => number = Date.now,
   ) {}
 
+  private current(mark: number, rows: readonly RowRef[]): boolean {
+    for (const row of rows) if (!this.changes.unchangedSince(mark, row)) return false;
+    return true;
+  }
+
   get(key: string): Value | undefined {
     const entry = this.entries.get(key);
-    if (
-      entry &&
-      entry.expiresAt > this.now() &&
-      entry.rows.every((row) => this.changes.unchangedSince(entry.mark, row))
-    ) {
-      this.entries.delete(key);
-      this.entries.set(key, entry);
+    if (entry && entry.expiresAt > this.now() && this.current(entry.mark, entry.rows)) {
+      entry.used = true;
       this.hits++;
       return entry.value;
     }
@@ -111,11 +126,17 @@ export class ReadCache<Value> {
 
   /** Keeps `value`, read after `mark` from `rows`, unless one of them changed since. */
   set(key: string, mark: number, rows: readonly RowRef[], value: Value): void {
-    if (this.maxEntries === 0) return;
-    if (!rows.every((row) => this.changes.unchangedSince(mark, row))) return;
+    if (this.maxEntries === 0 || !this.current(mark, rows)) return;
     this.entries.delete(key);
-    this.entries.set(key, { mark, rows, expiresAt: this.now() + this.ttlMs, value });
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, { mark, rows, expiresAt: this.now() + this.ttlMs, value, used: false });
+    while (this.entries.size > this.maxEntries) {
+      const [oldestKey, oldest] = this.entries.entries().next().value!;
+      this.entries.delete(oldestKey);
+      // The value just kept is never the one to go.
+      if (!oldest.used && oldestKey !== key) break;
+      oldest.used = false;
+      this.entries.set(oldestKey, oldest);
+    }
   }
 
   /**
