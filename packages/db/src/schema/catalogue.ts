@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  customType,
   date,
   doublePrecision,
   index,
@@ -119,13 +120,6 @@ export const playlists = pgTable(
     imageUrl: text('image_url'),
     /** The platform's version of the membership; unchanged means nothing to diff. */
     snapshotId: text('snapshot_id'),
-    /**
-     * The monitored membership as two parallel arrays (track ids, added-at as days since
-     * 1970-01-01): what the monitor diffs a new snapshot against, read in one row instead of one
-     * row per entry. `playlist_entries` holds the same membership for queries by track.
-     */
-    memberTrackIds: integer('member_track_ids').array().notNull().default(sql`'{}'::integer[]`),
-    memberAddedDays: integer('member_added_days').array().notNull().default(sql`'{}'::integer[]`),
     trackCount: integer('track_count').notNull().default(0),
     checkedAt: timestamp('checked_at', { withTimezone: true }),
   },
@@ -134,6 +128,23 @@ export const playlists = pgTable(
     index('playlists_followers_idx').on(table.followers),
   ],
 );
+
+/** `bytea`: raw bytes, read as a Buffer (node-postgres) or a Uint8Array (PGlite). */
+const bytes = customType<{ data: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * The monitored membership of a playlist in one narrow row, what the monitor diffs a new snapshot
+ * against: per entry 8 bytes, the track id and the added-at day (days since 1970-01-01), both
+ * 32-bit big-endian. Reading or rewriting one row per playlist, with no text to parse or print,
+ * is what lets a day's changed playlists be diffed cheaply; `playlist_entries` holds the same
+ * membership, one row per entry, for queries by track (docs/decisions/012).
+ */
+export const playlistMembers = pgTable('playlist_members', {
+  playlistId: bigint('playlist_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => playlists.id, { onDelete: 'cascade' }),
+  members: bytes('members').notNull(),
+});
 
 /**
  * The monitored state of each playlist: which tracks are on it now, since when. No foreign keys:

@@ -5,7 +5,7 @@ import { queryRows } from '../query-rows';
 
 // Factories of what the monitor writes (activities, series, audience, chart entries, playlist
 // entries), for tests of the insights calls. Activities are filed under the track's performers
-// and label (or their own account) exactly as the monitor files them.
+// and label (or their own account) exactly as the monitor files them: tiered ones only.
 
 export interface ActivityValues {
   trackId?: number | null;
@@ -37,14 +37,15 @@ export async function insertActivity(db: Database, values: ActivityValues = {}) 
             ${values.isMilestone ?? false}, ${values.activityText ?? 'Added to a playlist'},
             ${values.value ?? null}::bigint, ${JSON.stringify(values.details ?? {})}::jsonb
           returning id, track_id, account_id, label_id, activity_date, source, tier),
+        tiered as (select * from inserted where tier is not null),
         filed as (
           insert into account_activities (account_id, activity_date, activity_id, source, tier)
           select ta.account_id, i.activity_date, i.id, i.source, i.tier
-            from inserted i join track_artists ta on ta.track_id = i.track_id
+            from tiered i join track_artists ta on ta.track_id = i.track_id
           union select i.label_id, i.activity_date, i.id, i.source, i.tier
-            from inserted i where i.label_id is not null
+            from tiered i where i.label_id is not null
           union select i.account_id, i.activity_date, i.id, i.source, i.tier
-            from inserted i where i.track_id is null and i.account_id is not null
+            from tiered i where i.track_id is null and i.account_id is not null
           on conflict do nothing)
         select id::int as id from inserted`,
   );

@@ -1,11 +1,15 @@
 import { type Database, pgArray, queryRows } from '@songstats/db';
 import { sql } from 'drizzle-orm';
-import type { ActivityRow } from '../activities/activity-row';
-import { writeActivities } from '../activities/write-activities';
+import {
+  type ActivityGroup,
+  type GroupedActivity,
+  writeGroupedActivities,
+} from '../activities/write-activities';
 import type { MonitorContext } from '../context';
 import { diffPlaylistSnapshot, type StoredEntry } from './diff-playlist-snapshot';
 import type { FetchedPlaylist } from './fetch-playlist-batch';
-import { playlistActivities } from './playlist-activities';
+import { byteaArray, packMembers, unpackMembers } from './packed-members';
+import { playlistActivities, playlistActivityGroup } from './playlist-activities';
 
 export interface AppliedBatch {
   changed: number;
@@ -16,46 +20,16 @@ export interface AppliedBatch {
   writeMs: number;
 }
 
-const DAY_MS = 86_400_000;
-// Memberships are stored as day numbers; a playlist batch converts hundreds of thousands of them
-// among a few hundred distinct days, so each conversion is made once.
-const dayOfDate = new Map<string, number>();
-const dateOfDay = new Map<number, string>();
-function toDay(date: string): number {
-  let day = dayOfDate.get(date);
-  if (day === undefined) {
-    day = Math.round(Date.parse(date) / DAY_MS);
-    dayOfDate.set(date, day);
-  }
-  return day;
-}
-function toDate(day: number): string {
-  let date = dateOfDay.get(day);
-  if (date === undefined) {
-    date = new Date(day * DAY_MS).toISOString().slice(0, 10);
-    dateOfDay.set(day, date);
-  }
-  return date;
-}
-
-/** The stored memberships of the given playlists, one row each (see `playlists.member_*`). */
+/** The stored memberships of the given playlists, one packed row each (`playlist_members`). */
 async function loadStoredEntries(db: Database, playlistIds: number[]) {
   const byPlaylist = new Map<number, StoredEntry[]>();
   if (playlistIds.length === 0) return byPlaylist;
-  const rows = await queryRows<{ id: number; track_ids: number[]; added_days: number[] }>(
+  const rows = await queryRows<{ playlist_id: number; members: Uint8Array }>(
     db,
-    sql`select id, member_track_ids as track_ids, member_added_days as added_days from playlists
-        where id = any(${pgArray(playlistIds)}::bigint[])`,
+    sql`select playlist_id, members from playlist_members
+        where playlist_id = any(${pgArray(playlistIds)}::bigint[])`,
   );
-  for (const row of rows) {
-    byPlaylist.set(
-      Number(row.id),
-      row.track_ids.map((trackId, index) => ({
-        trackId,
-        addedAt: toDate(row.added_days[index] ?? 0),
-      })),
-    );
-  }
+  for (const row of rows) byPlaylist.set(Number(row.playlist_id), unpackMembers(row.members));
   return byPlaylist;
 }
 
@@ -81,7 +55,8 @@ export async function applyPlaylistBatch(
   const backfillFrom = daysBefore(today, context.backfillDays ?? 90);
   const removals: { playlist_id: number; track_id: number }[] = [];
   const additions: { playlist_id: number; track_id: number; added_at: string }[] = [];
-  const activities: ActivityRow[] = [];
+  const groups: ActivityGroup[] = [];
+  const activities: GroupedActivity[] = [];
   for (const playlist of fetched) {
     const diff = diffPlaylistSnapshot(stored.get(playlist.id) ?? [], playlist.entries);
     for (const entry of diff.removed)
@@ -97,14 +72,17 @@ export async function applyPlaylistBatch(
     const news = playlist.firstSight
       ? { added: diff.added.filter((entry) => entry.addedOn >= backfillFrom), removed: [] }
       : diff;
-    const facts = {
-      source: 'spotify',
-      externalId: playlist.version.id,
-      name: playlist.version.name,
-      followers: playlist.version.followers,
-      playlistType: playlist.version.type,
-    };
-    activities.push(...playlistActivities(facts, news, today));
+    if (news.added.length + news.removed.length === 0) continue;
+    groups.push(
+      playlistActivityGroup({
+        source: 'spotify',
+        externalId: playlist.version.id,
+        name: playlist.version.name,
+        followers: playlist.version.followers,
+        playlistType: playlist.version.type,
+      }),
+    );
+    activities.push(...playlistActivities(groups.length - 1, news, today));
   }
   const updates = fetched.map((playlist) => ({
     id: playlist.id,
@@ -115,9 +93,8 @@ export async function applyPlaylistBatch(
     track_count: playlist.version.tracks_total,
     genres: playlist.version.genres,
     curator: playlist.curator,
-    member_track_ids: `{${playlist.entries.map((entry) => entry.trackId).join(',')}}`,
-    member_added_days: `{${playlist.entries.map((entry) => toDay(entry.addedOn)).join(',')}}`,
   }));
+  const members = byteaArray(fetched.map((playlist) => packMembers(playlist.entries)));
   const diffedAt = performance.now();
 
   let written = 0;
@@ -136,7 +113,7 @@ export async function applyPlaylistBatch(
         from jsonb_to_recordset(${JSON.stringify(additions)}::jsonb) as x(playlist_id bigint, track_id bigint, added_at date)
         on conflict (playlist_id, track_id) do update set added_at = excluded.added_at`);
     }
-    written = await writeActivities(db, activities);
+    written = await writeGroupedActivities(db, groups, activities);
     await db.execute(sql`
       update playlists p set name = x.name, followers = x.followers, playlist_type = x.playlist_type,
         snapshot_id = x.snapshot_id, track_count = x.track_count,
@@ -144,12 +121,14 @@ export async function applyPlaylistBatch(
         owner_name = coalesce(x.curator->>'ownerName', p.owner_name),
         curator_name = coalesce(x.curator->>'curatorName', p.curator_name),
         curator_email = coalesce(x.curator->>'curatorEmail', p.curator_email),
-        image_url = coalesce(x.curator->>'imageUrl', p.image_url), checked_at = now(),
-        member_track_ids = x.member_track_ids::integer[], member_added_days = x.member_added_days::integer[]
+        image_url = coalesce(x.curator->>'imageUrl', p.image_url), checked_at = now()
       from jsonb_to_recordset(${JSON.stringify(updates)}::jsonb) as x(id bigint, name text,
-        followers int, playlist_type text, snapshot_id text, track_count int, genres jsonb, curator jsonb,
-        member_track_ids text, member_added_days text)
+        followers int, playlist_type text, snapshot_id text, track_count int, genres jsonb, curator jsonb)
       where p.id = x.id`);
+    await db.execute(sql`
+      insert into playlist_members (playlist_id, members)
+      select * from unnest(${pgArray(updates.map((update) => update.id))}::bigint[], ${members}::bytea[])
+      on conflict (playlist_id) do update set members = excluded.members`);
   });
   return {
     changed: fetched.length,

@@ -1,9 +1,5 @@
-import {
-  type ActivityRow,
-  activityKey,
-  compactNumber,
-  tierFields,
-} from '../activities/activity-row';
+import { activityKey, compactNumber, tierFields } from '../activities/activity-row';
+import type { ActivityGroup, GroupedActivity } from '../activities/write-activities';
 import type { SnapshotEntry, StoredEntry } from './diff-playlist-snapshot';
 
 export interface PlaylistFacts {
@@ -14,27 +10,17 @@ export interface PlaylistFacts {
   playlistType: string;
 }
 
-function playlistActivity(
-  playlist: PlaylistFacts,
-  type: 'playlist_add' | 'playlist_remove',
-  trackId: number,
-  date: string,
-): ActivityRow {
+/**
+ * What a playlist's adds and removals have in common: tier by followers (spec §9), the text
+ * ("Added to Mint (6.1M followers)"), the details, and the key up to the track and date, so that
+ * `${keyPrefix}${trackId}:${date}` is `activityKey(source, type, `${externalId}:${trackId}`, date)`.
+ */
+export function playlistActivityGroup(playlist: PlaylistFacts): ActivityGroup {
   const followers = compactNumber(playlist.followers);
+  const keyPrefix = (type: string) => activityKey(playlist.source, type, playlist.externalId, '');
   return {
-    key: activityKey(playlist.source, type, `${playlist.externalId}:${trackId}`, date),
     source: playlist.source,
-    activity_type: type,
-    activity_date: date,
-    track_id: trackId,
-    account_id: null,
     ...tierFields({ metric: 'playlistFollowers', value: playlist.followers }),
-    is_milestone: false,
-    activity_text:
-      type === 'playlist_add'
-        ? `Added to ${playlist.name} (${followers} followers)`
-        : `Removed from ${playlist.name} (${followers} followers)`,
-    activity_url: null,
     value: playlist.followers,
     details: {
       playlistExternalId: playlist.externalId,
@@ -42,21 +28,37 @@ function playlistActivity(
       playlistType: playlist.playlistType,
       followers: playlist.followers,
     },
+    types: {
+      playlist_add: {
+        keyPrefix: keyPrefix('playlist_add'),
+        text: `Added to ${playlist.name} (${followers} followers)`,
+      },
+      playlist_remove: {
+        keyPrefix: keyPrefix('playlist_remove'),
+        text: `Removed from ${playlist.name} (${followers} followers)`,
+      },
+    },
   };
 }
 
 /** Additions are dated by the platform's added_at; removals by the day they were seen. */
 export function playlistActivities(
-  playlist: PlaylistFacts,
+  group: number,
   diff: { added: readonly SnapshotEntry[]; removed: readonly StoredEntry[] },
   today: string,
-): ActivityRow[] {
+): GroupedActivity[] {
   return [
-    ...diff.added.map((entry) =>
-      playlistActivity(playlist, 'playlist_add', entry.trackId, entry.addedOn),
-    ),
-    ...diff.removed.map((entry) =>
-      playlistActivity(playlist, 'playlist_remove', entry.trackId, today),
-    ),
+    ...diff.added.map((entry) => ({
+      group,
+      type: 'playlist_add',
+      trackId: entry.trackId,
+      date: entry.addedOn,
+    })),
+    ...diff.removed.map((entry) => ({
+      group,
+      type: 'playlist_remove',
+      trackId: entry.trackId,
+      date: today,
+    })),
   ];
 }
