@@ -9,8 +9,13 @@ export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
 
 /**
  * A PostgreSQL array literal for `= any(${pgArray(ids)}::bigint[])`: one parameter whatever the
- * number of values (a query can bind at most 65,535), with every element quoted.
+ * number of values (a query can bind at most 65,535), with every text element quoted (numbers
+ * need no quotes: the monitor sends hundreds of thousands a batch).
  */
 export function pgArray(values: readonly (string | number)[]): string {
-  return `{${values.map((value) => `"${String(value).replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+  return `{${values
+    .map((value) =>
+      typeof value === 'number' ? String(value) : `"${value.replace(/["\\]/g, '\\$&')}"`,
+    )
+    .join(',')}}`;
 }

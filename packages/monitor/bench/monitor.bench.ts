@@ -4,13 +4,17 @@
 // allows, and (b) a full cycle (fetch, diff, write changes and activities) on the same day.
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { connect, queryRows } from '@songstats/db';
+import { connect } from '@songstats/db';
 import { createScratchDatabase } from '@songstats/db/testing';
 import { sql } from 'drizzle-orm';
 import { loadTrackIds, syncCatalogue } from '../src/catalogue/sync-catalogue';
 import type { MonitorContext } from '../src/context';
 import { fetchPlaylistBatch, type PlaylistToRefresh } from '../src/playlists/fetch-playlist-batch';
-import { PLAYLIST_BATCH_SIZE, refreshAllPlaylists } from '../src/playlists/refresh-all-playlists';
+import {
+  PLAYLIST_BATCH_SIZE,
+  refreshAllPlaylists,
+  storedPlaylists,
+} from '../src/playlists/refresh-all-playlists';
 import { createWorldClient } from '../src/world/world-client';
 import { type CatalogPlaylist, ZCatalogPlaylistPage } from '../src/world/world-schemas';
 
@@ -65,14 +69,7 @@ try {
 
   // (a) the ceiling: list, then read every changed playlist's membership; no database.
   started = performance.now();
-  const stored = new Map(
-    (
-      await queryRows<{ id: number; external_id: string; snapshot_id: string }>(
-        connection.db,
-        sql`select id, external_id, snapshot_id from playlists`,
-      )
-    ).map((row) => [row.external_id, row]),
-  );
+  const stored = await storedPlaylists(connection.db);
   const changed: PlaylistToRefresh[] = [];
   let listed = 0;
   for await (const page of context.world.pages('/catalog/playlists', ZCatalogPlaylistPage)) {
@@ -80,7 +77,7 @@ try {
       listed++;
       const row = stored.get(version.id);
       if (row && row.snapshot_id !== version.snapshot_id) {
-        changed.push({ id: Number(row.id), version, firstSight: false });
+        changed.push({ id: row.id, version, firstSight: false });
       }
     }
   }

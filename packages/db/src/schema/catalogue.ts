@@ -118,10 +118,6 @@ export const playlists = pgTable(
     curatorEmail: text('curator_email'),
     genres: text('genres').array().notNull().default(sql`'{}'::text[]`),
     imageUrl: text('image_url'),
-    /** The platform's version of the membership; unchanged means nothing to diff. */
-    snapshotId: text('snapshot_id'),
-    trackCount: integer('track_count').notNull().default(0),
-    checkedAt: timestamp('checked_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('playlists_source_external_idx').on(table.source, table.externalId),
@@ -133,17 +129,21 @@ export const playlists = pgTable(
 const bytes = customType<{ data: Uint8Array }>({ dataType: () => 'bytea' });
 
 /**
- * The monitored membership of a playlist in one narrow row, what the monitor diffs a new snapshot
- * against: per entry 8 bytes, the track id and the added-at day (days since 1970-01-01), both
- * 32-bit big-endian. Reading or rewriting one row per playlist, with no text to parse or print,
- * is what lets a day's changed playlists be diffed cheaply; `playlist_entries` holds the same
- * membership, one row per entry, for queries by track (docs/decisions/012).
+ * The platform's version of a playlist the monitor last read, and its monitored membership: what
+ * a new snapshot is diffed against. `members` holds 8 bytes per entry, the track id and the
+ * added-at day (days since 1970-01-01), both 32-bit big-endian. A changed playlist rewrites this
+ * narrow row, not its `playlists` row with the search indexes, and the membership is read and
+ * written with no text to parse or print (docs/decisions/012). `playlist_entries` holds the
+ * same membership, one row per entry, for queries by track.
  */
-export const playlistMembers = pgTable('playlist_members', {
+export const playlistSnapshots = pgTable('playlist_snapshots', {
   playlistId: bigint('playlist_id', { mode: 'number' })
     .primaryKey()
     .references(() => playlists.id, { onDelete: 'cascade' }),
+  snapshotId: text('snapshot_id').notNull(),
+  trackCount: integer('track_count').notNull(),
   members: bytes('members').notNull(),
+  checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
 
 /**

@@ -54,11 +54,7 @@ describe('writing activities', () => {
         { added: [{ trackId: track.id, addedOn: '2026-11-20' }], removed: [] },
         '2026-11-23',
       ),
-      ...playlistActivities(
-        1,
-        { added: [], removed: [{ trackId: track.id, addedAt: '2026-10-01' }] },
-        '2026-11-23',
-      ),
+      ...playlistActivities(1, { added: [], removed: [track.id] }, '2026-11-23'),
     ];
     expect(await writeGroupedActivities(connection.db, groups, activities)).toBe(2);
     expect(await writeGroupedActivities(connection.db, groups, activities)).toBe(0);

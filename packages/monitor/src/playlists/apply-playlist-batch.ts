@@ -6,7 +6,7 @@ import {
   writeGroupedActivities,
 } from '../activities/write-activities';
 import type { MonitorContext } from '../context';
-import { diffPlaylistSnapshot, type StoredEntry } from './diff-playlist-snapshot';
+import { diffPlaylistSnapshot, type StoredMembership } from './diff-playlist-snapshot';
 import type { FetchedPlaylist } from './fetch-playlist-batch';
 import { byteaArray, packMembers, unpackMembers } from './packed-members';
 import { playlistActivities, playlistActivityGroup } from './playlist-activities';
@@ -20,13 +20,13 @@ export interface AppliedBatch {
   writeMs: number;
 }
 
-/** The stored memberships of the given playlists, one packed row each (`playlist_members`). */
+/** The stored memberships of the given playlists, one packed row each (`playlist_snapshots`). */
 async function loadStoredEntries(db: Database, playlistIds: number[]) {
-  const byPlaylist = new Map<number, StoredEntry[]>();
+  const byPlaylist = new Map<number, StoredMembership>();
   if (playlistIds.length === 0) return byPlaylist;
   const rows = await queryRows<{ playlist_id: number; members: Uint8Array }>(
     db,
-    sql`select playlist_id, members from playlist_members
+    sql`select playlist_id, members from playlist_snapshots
         where playlist_id = any(${pgArray(playlistIds)}::bigint[])`,
   );
   for (const row of rows) byPlaylist.set(Number(row.playlist_id), unpackMembers(row.members));
@@ -58,9 +58,9 @@ export async function applyPlaylistBatch(
   const groups: ActivityGroup[] = [];
   const activities: GroupedActivity[] = [];
   for (const playlist of fetched) {
-    const diff = diffPlaylistSnapshot(stored.get(playlist.id) ?? [], playlist.entries);
-    for (const entry of diff.removed)
-      removals.push({ playlist_id: playlist.id, track_id: entry.trackId });
+    const diff = diffPlaylistSnapshot(stored.get(playlist.id) ?? new Map(), playlist.entries);
+    for (const trackId of diff.removed)
+      removals.push({ playlist_id: playlist.id, track_id: trackId });
     for (const entry of diff.added) {
       additions.push({
         playlist_id: playlist.id,
@@ -84,17 +84,20 @@ export async function applyPlaylistBatch(
     );
     activities.push(...playlistActivities(groups.length - 1, news, today));
   }
-  const updates = fetched.map((playlist) => ({
+  const metadata = fetched.map((playlist) => ({
     id: playlist.id,
     name: playlist.version.name,
     followers: playlist.version.followers,
     playlist_type: playlist.version.type,
-    snapshot_id: playlist.version.snapshot_id,
-    track_count: playlist.version.tracks_total,
     genres: playlist.version.genres,
     curator: playlist.curator,
   }));
-  const members = byteaArray(fetched.map((playlist) => packMembers(playlist.entries)));
+  const snapshots = {
+    ids: pgArray(fetched.map((playlist) => playlist.id)),
+    snapshotIds: pgArray(fetched.map((playlist) => playlist.version.snapshot_id)),
+    trackCounts: pgArray(fetched.map((playlist) => playlist.version.tracks_total)),
+    members: byteaArray(fetched.map((playlist) => packMembers(playlist.entries))),
+  };
   const diffedAt = performance.now();
 
   let written = 0;
@@ -114,21 +117,33 @@ export async function applyPlaylistBatch(
         on conflict (playlist_id, track_id) do update set added_at = excluded.added_at`);
     }
     written = await writeGroupedActivities(db, groups, activities);
+    // The playlist's own row (searched by name, five indexes) is rewritten only when what the
+    // platform says about it changed; the snapshot row changes with every new version.
     await db.execute(sql`
       update playlists p set name = x.name, followers = x.followers, playlist_type = x.playlist_type,
-        snapshot_id = x.snapshot_id, track_count = x.track_count,
-        genres = array(select jsonb_array_elements_text(x.genres)),
-        owner_name = coalesce(x.curator->>'ownerName', p.owner_name),
-        curator_name = coalesce(x.curator->>'curatorName', p.curator_name),
-        curator_email = coalesce(x.curator->>'curatorEmail', p.curator_email),
-        image_url = coalesce(x.curator->>'imageUrl', p.image_url), checked_at = now()
-      from jsonb_to_recordset(${JSON.stringify(updates)}::jsonb) as x(id bigint, name text,
-        followers int, playlist_type text, snapshot_id text, track_count int, genres jsonb, curator jsonb)
-      where p.id = x.id`);
+        genres = x.genres, owner_name = x.owner_name, curator_name = x.curator_name,
+        curator_email = x.curator_email, image_url = x.image_url
+      from (
+        select x.id, x.name, x.followers, x.playlist_type,
+          array(select jsonb_array_elements_text(x.genres)) as genres,
+          coalesce(x.curator->>'ownerName', p.owner_name) as owner_name,
+          coalesce(x.curator->>'curatorName', p.curator_name) as curator_name,
+          coalesce(x.curator->>'curatorEmail', p.curator_email) as curator_email,
+          coalesce(x.curator->>'imageUrl', p.image_url) as image_url
+        from jsonb_to_recordset(${JSON.stringify(metadata)}::jsonb) as x(id bigint, name text,
+          followers int, playlist_type text, genres jsonb, curator jsonb)
+        join playlists p on p.id = x.id
+      ) x
+      where p.id = x.id
+        and (p.name, p.followers, p.playlist_type, p.genres, p.owner_name, p.curator_name,
+          p.curator_email, p.image_url) is distinct from (x.name, x.followers, x.playlist_type,
+          x.genres, x.owner_name, x.curator_name, x.curator_email, x.image_url)`);
     await db.execute(sql`
-      insert into playlist_members (playlist_id, members)
-      select * from unnest(${pgArray(updates.map((update) => update.id))}::bigint[], ${members}::bytea[])
-      on conflict (playlist_id) do update set members = excluded.members`);
+      insert into playlist_snapshots (playlist_id, snapshot_id, track_count, members)
+      select * from unnest(${snapshots.ids}::bigint[], ${snapshots.snapshotIds}::text[],
+        ${snapshots.trackCounts}::int[], ${snapshots.members}::bytea[])
+      on conflict (playlist_id) do update set snapshot_id = excluded.snapshot_id,
+        track_count = excluded.track_count, members = excluded.members, checked_at = now()`);
   });
   return {
     changed: fetched.length,

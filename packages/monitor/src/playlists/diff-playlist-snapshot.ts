@@ -1,7 +1,7 @@
-export interface StoredEntry {
-  trackId: number;
-  addedAt: string;
-}
+import { dayNumber } from './packed-members';
+
+/** The stored membership of a playlist: added-at day (days since 1970-01-01) by track id. */
+export type StoredMembership = ReadonlyMap<number, number>;
 
 export interface SnapshotEntry {
   trackId: number;
@@ -10,7 +10,8 @@ export interface SnapshotEntry {
 
 export interface PlaylistDiff {
   added: SnapshotEntry[];
-  removed: StoredEntry[];
+  /** Track ids. */
+  removed: number[];
 }
 
 /**
@@ -18,26 +19,25 @@ export interface PlaylistDiff {
  * and added again between two looks has a new `added_at`: that is a removal and an addition.
  */
 export function diffPlaylistSnapshot(
-  stored: readonly StoredEntry[],
+  stored: StoredMembership,
   snapshot: readonly SnapshotEntry[],
 ): PlaylistDiff {
-  const storedByTrack = new Map(stored.map((entry) => [entry.trackId, entry]));
   const seen = new Set<number>();
   const added: SnapshotEntry[] = [];
-  const removed: StoredEntry[] = [];
+  const removed: number[] = [];
   for (const entry of snapshot) {
     if (seen.has(entry.trackId)) continue;
     seen.add(entry.trackId);
-    const before = storedByTrack.get(entry.trackId);
-    if (!before) {
+    const addedDay = stored.get(entry.trackId);
+    if (addedDay === undefined) {
       added.push(entry);
-    } else if (before.addedAt !== entry.addedOn) {
-      removed.push(before);
+    } else if (addedDay !== dayNumber(entry.addedOn)) {
+      removed.push(entry.trackId);
       added.push(entry);
     }
   }
-  for (const entry of stored) {
-    if (!seen.has(entry.trackId)) removed.push(entry);
+  for (const trackId of stored.keys()) {
+    if (!seen.has(trackId)) removed.push(trackId);
   }
   return { added, removed };
 }

@@ -2,7 +2,7 @@ import { type Connection, queryRows } from '@songstats/db';
 import { openTestDatabase } from '@songstats/db/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { byteaArray, packMembers, unpackMembers } from './packed-members';
+import { byteaArray, dayNumber, packMembers, unpackMembers } from './packed-members';
 
 describe('packed playlist memberships', () => {
   const entries = [
@@ -25,10 +25,20 @@ describe('packed playlist memberships', () => {
     const packed = packMembers(entries);
     const larger = new Uint8Array(packed.byteLength + 5);
     larger.set(packed, 5);
-    const expected = entries.map((entry) => ({ trackId: entry.trackId, addedAt: entry.addedOn }));
+    const expected = new Map(entries.map((entry) => [entry.trackId, dayNumber(entry.addedOn)]));
     expect(unpackMembers(packed)).toEqual(expected);
     expect(unpackMembers(larger.subarray(5))).toEqual(expected);
-    expect(unpackMembers(new Uint8Array(0))).toEqual([]);
+    expect(unpackMembers(new Uint8Array(0))).toEqual(new Map());
+  });
+
+  it('counts days since 1970 as Date does, leap days and centuries included', () => {
+    for (let day = -800_000; day < 800_000; day += 97) {
+      const date = new Date(day * 86_400_000).toISOString().slice(0, 10);
+      if (!date.startsWith('+') && !date.startsWith('-')) expect(dayNumber(date)).toBe(day);
+    }
+    expect(dayNumber('1970-01-01')).toBe(0);
+    expect(dayNumber('2000-02-29')).toBe(11_016);
+    expect(dayNumber('2026-11-23')).toBe(20_780);
   });
 
   it('refuses bytes that are not whole entries', () => {
@@ -55,18 +65,20 @@ describe('packed memberships in the database', () => {
       connection.db,
       sql`select int4send(42) || int4send(20780) || int4send(7) || int4send(0) as members`,
     );
-    expect(unpackMembers(migrated!.members)).toEqual([
-      { trackId: 42, addedAt: '2026-11-23' },
-      { trackId: 7, addedAt: '1970-01-01' },
-    ]);
+    expect(unpackMembers(migrated!.members)).toEqual(
+      new Map([
+        [42, dayNumber('2026-11-23')],
+        [7, 0],
+      ]),
+    );
     const packed = [packMembers([{ trackId: 9, addedOn: '2026-01-02' }]), packMembers([])];
     const rows = await queryRows<{ members: Uint8Array }>(
       connection.db,
       sql`select unnest(${byteaArray(packed)}::bytea[]) as members`,
     );
     expect(rows.map((row) => unpackMembers(row.members))).toEqual([
-      [{ trackId: 9, addedAt: '2026-01-02' }],
-      [],
+      new Map([[9, dayNumber('2026-01-02')]]),
+      new Map(),
     ]);
   });
 });

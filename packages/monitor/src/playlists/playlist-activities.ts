@@ -1,6 +1,6 @@
 import { activityKey, compactNumber, tierFields } from '../activities/activity-row';
 import type { ActivityGroup, GroupedActivity } from '../activities/write-activities';
-import type { SnapshotEntry, StoredEntry } from './diff-playlist-snapshot';
+import type { SnapshotEntry } from './diff-playlist-snapshot';
 
 export interface PlaylistFacts {
   source: string;
@@ -44,7 +44,7 @@ export function playlistActivityGroup(playlist: PlaylistFacts): ActivityGroup {
 /** Additions are dated by the platform's added_at; removals by the day they were seen. */
 export function playlistActivities(
   group: number,
-  diff: { added: readonly SnapshotEntry[]; removed: readonly StoredEntry[] },
+  diff: { added: readonly SnapshotEntry[]; removed: readonly number[] },
   today: string,
 ): GroupedActivity[] {
   return [
@@ -54,11 +54,6 @@ export function playlistActivities(
       trackId: entry.trackId,
       date: entry.addedOn,
     })),
-    ...diff.removed.map((entry) => ({
-      group,
-      type: 'playlist_remove',
-      trackId: entry.trackId,
-      date: today,
-    })),
+    ...diff.removed.map((trackId) => ({ group, type: 'playlist_remove', trackId, date: today })),
   ];
 }

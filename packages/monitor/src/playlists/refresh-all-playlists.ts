@@ -25,7 +25,8 @@ export interface RefreshResult {
   writeMs: number;
 }
 
-async function storedPlaylists(db: Database) {
+/** The watched playlists by platform id: our id, the version last read (null before the first), followers. */
+export async function storedPlaylists(db: Database) {
   const rows = await queryRows<{
     id: number;
     external_id: string;
@@ -33,7 +34,9 @@ async function storedPlaylists(db: Database) {
     followers: number;
   }>(
     db,
-    sql`select id, external_id, snapshot_id, followers from playlists where source = 'spotify'`,
+    sql`select p.id, p.external_id, s.snapshot_id, p.followers
+        from playlists p left join playlist_snapshots s on s.playlist_id = p.id
+        where p.source = 'spotify'`,
   );
   return new Map(rows.map((row) => [row.external_id, { ...row, id: Number(row.id) }]));
 }

@@ -14,7 +14,21 @@ export function dayOfDate(date: string): number | undefined {
   return Math.round((ms - EPOCH_MS) / DAY_MS);
 }
 
+// A page of playlist items or plays prints thousands of timestamps over a few hundred days: the
+// date part of each is formatted once.
+const datesOfDays = new Map<number, string>();
+const twoDigits = (value: number) => (value < 10 ? `0${value}` : `${value}`);
+
 /** An ISO timestamp for a second of a day, as platforms report added_at / played_at. */
 export function timestampOf(day: number, secondOfDay: number): string {
-  return `${new Date(EPOCH_MS + day * DAY_MS + secondOfDay * 1000).toISOString().slice(0, 19)}Z`;
+  const extraDays = Math.floor(secondOfDay / 86_400);
+  const second = secondOfDay - extraDays * 86_400;
+  let date = datesOfDays.get(day + extraDays);
+  if (date === undefined) {
+    date = dateOfDay(day + extraDays);
+    datesOfDays.set(day + extraDays, date);
+  }
+  const hours = Math.floor(second / 3600);
+  const minutes = Math.floor((second % 3600) / 60);
+  return `${date}T${twoDigits(hours)}:${twoDigits(minutes)}:${twoDigits(second % 60)}Z`;
 }
