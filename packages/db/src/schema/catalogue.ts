@@ -148,7 +148,7 @@ export const playlistSnapshots = pgTable('playlist_snapshots', {
 
 /**
  * The monitored state of each playlist: which tracks are on it now, since when. No foreign keys:
- * a day changes hundreds of thousands of these rows (docs/decisions/008).
+ * a day changes hundreds of thousands of these rows (docs/decisions/009).
  */
 export const playlistEntries = pgTable(
   'playlist_entries',

@@ -56,7 +56,7 @@ export const chartEntries = pgTable(
 // The event tables below (activities, account_activities) carry no foreign keys: they take
 // hundreds of thousands of rows a day, a key check per reference per row cost 40% of the
 // monitor's write time, and only the monitor writes them, with ids it has just read. See
-// docs/decisions/008-event-tables-without-foreign-keys.md.
+// docs/decisions/009-event-tables-without-foreign-keys.md.
 
 /**
  * spec §3 "Activity feed item", field notes "Activities". `key` is deterministic (source, kind,
@@ -90,7 +90,10 @@ export const activities = pgTable(
   ],
 );
 
-/** Every account an activity appears for (performers and label), ordered for feed paging. */
+/**
+ * Every account a tiered activity appears for (performers and label), ordered for feed paging.
+ * Activities below every tier are not filed: no feed shows them (docs/decisions/012).
+ */
 export const accountActivities = pgTable(
   'account_activities',
   {

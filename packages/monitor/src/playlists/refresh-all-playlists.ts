@@ -74,12 +74,6 @@ export async function refreshAllPlaylists(
     }
   }
   changed.sort((a, b) => b.version.followers - a.version.followers);
-  if (followersOnly.length > 0) {
-    await context.db.execute(sql`
-      update playlists p set followers = x.followers
-      from jsonb_to_recordset(${JSON.stringify(followersOnly)}::jsonb) as x(id bigint, followers int)
-      where p.id = x.id`);
-  }
 
   const total: RefreshResult = {
     playlists: listed,
@@ -100,8 +94,24 @@ export async function refreshAllPlaylists(
     total.diffMs += applied.diffMs;
     total.writeMs += applied.writeMs;
   };
+  // Writes run while the next batch is read. A failed write fails the refresh when it is next
+  // waited for (its batch rolled back, the next cycle finds the same differences); until then it
+  // is marked handled so that it cannot end the process as an unhandled rejection.
   const writes = new Set<Promise<void>>();
   const writeConcurrency = context.writeConcurrency ?? 1;
+  const startWrite = (work: Promise<unknown>) => {
+    const write: Promise<void> = work.then(() => {}).finally(() => writes.delete(write));
+    write.catch(() => {});
+    writes.add(write);
+  };
+  if (followersOnly.length > 0) {
+    startWrite(
+      context.db.execute(sql`
+        update playlists p set followers = x.followers
+        from jsonb_to_recordset(${JSON.stringify(followersOnly)}::jsonb) as x(id bigint, followers int)
+        where p.id = x.id`),
+    );
+  }
   for (let start = 0; start < changed.length; start += batchSize) {
     if (context.signal?.aborted) break;
     const fetched = await fetchPlaylistBatch(
@@ -112,10 +122,7 @@ export async function refreshAllPlaylists(
     total.failed += fetched.failed;
     total.fetchMs += fetched.fetchMs;
     while (writes.size >= writeConcurrency) await Promise.race(writes);
-    const write: Promise<void> = applyPlaylistBatch(context, fetched.playlists, today)
-      .then(count)
-      .finally(() => writes.delete(write));
-    writes.add(write);
+    startWrite(applyPlaylistBatch(context, fetched.playlists, today).then(count));
   }
   await Promise.all(writes);
   return total;
