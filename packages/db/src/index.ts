@@ -11,4 +11,5 @@ export * from './record-error-report';
 export * from './row-changes';
 export * from './schema';
 export * from './search';
+export * from './sql-state';
 export * from './subscriptions';

@@ -1,3 +1,4 @@
+import { sqlState } from '@songstats/db';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -39,12 +40,8 @@ function validationMessage(error: FastifyError): string {
  */
 const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
 function isUnstorableText(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 3; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && UNSTORABLE_TEXT.has(code)) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
+  const code = sqlState(error);
+  return code !== undefined && UNSTORABLE_TEXT.has(code);
 }
 export const UNSTORABLE_TEXT_MESSAGE = 'The request contains characters that are not allowed.';
 

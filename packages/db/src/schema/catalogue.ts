@@ -119,10 +119,9 @@ export const playlists = pgTable(
     genres: text('genres').array().notNull().default(sql`'{}'::text[]`),
     imageUrl: text('image_url'),
   },
-  (table) => [
-    uniqueIndex('playlists_source_external_idx').on(table.source, table.externalId),
-    index('playlists_followers_idx').on(table.followers),
-  ],
+  // No index on followers (no query filters by them), and pages kept 15% free (migration 0017):
+  // the monitor's daily follower updates are then heap-only, with no index entries to write.
+  (table) => [uniqueIndex('playlists_source_external_idx').on(table.source, table.externalId)],
 );
 
 /** `bytea`: raw bytes, read as a Buffer (node-postgres) or a Uint8Array (PGlite). */

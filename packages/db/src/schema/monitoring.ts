@@ -12,6 +12,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { accounts, cities, tracks } from './catalogue';
@@ -84,9 +85,15 @@ export const activities = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
+  // One index is both the key's uniqueness and the track page's look-up by track and date: the
+  // key names its date and its track (or, with no track, its account), so a key is unique exactly
+  // when (track, date, key) is. Null tracks count as equal. A day's playlist changes insert
+  // hundreds of thousands of activities; a second index cost each of them another descent
+  // (docs/decisions/013).
   (table) => [
-    uniqueIndex('activities_key_idx').on(table.key),
-    index('activities_track_date_idx').on(table.trackId, table.activityDate),
+    unique('activities_track_date_key')
+      .on(table.trackId, table.activityDate, table.key)
+      .nullsNotDistinct(),
   ],
 );
 

@@ -1,10 +1,10 @@
-import { type Database, pgArray, queryRows } from '@songstats/db';
+import { type Database, type OnDuplicate, pgArray, queryRows } from '@songstats/db';
 import { type SQL, sql } from 'drizzle-orm';
 import type { ActivityRow } from './activity-row';
 
 /**
- * Inserts the activities of `input` (a query with the columns of ActivityRow) once (on conflict
- * with the deterministic key, nothing) and files each new tiered one under every account it
+ * Inserts the activities of `input` (a query with the columns of ActivityRow) once (an activity
+ * whose key is there already is skipped, or with `'fail'` fails the statement) and files each new tiered one under every account it
  * concerns: the track's performers and label, or its own account. One statement whatever the
  * number of rows; owners are found with set joins (a correlated look-up per row was 20 times
  * slower at 26,000 rows).
@@ -13,7 +13,13 @@ import type { ActivityRow } from './activity-row';
  * - The filings need no conflict check: they are of activities this statement just inserted, and
  *   `union` drops a label that is also a performer.
  */
-async function insertActivities(db: Database, input: SQL): Promise<number> {
+async function insertActivities(
+  db: Database,
+  input: SQL,
+  onDuplicate: OnDuplicate = 'skip',
+): Promise<number> {
+  const duplicates =
+    onDuplicate === 'skip' ? sql`on conflict (track_id, activity_date, key) do nothing` : sql``;
   const [result] = await queryRows<{ inserted: number }>(
     db,
     sql`
@@ -27,7 +33,7 @@ async function insertActivities(db: Database, input: SQL): Promise<number> {
       from input i
       left join tracks t on t.id = i.track_id
       left join track_artists performer on performer.track_id = i.track_id and performer.role = 'primary'
-      on conflict (key) do nothing
+      ${duplicates}
       returning id, track_id, account_id, label_id, activity_date, source, tier
     ),
     tiered as (select * from inserted where tier is not null),
@@ -94,6 +100,7 @@ export function writeGroupedActivities(
   db: Database,
   groups: readonly ActivityGroup[],
   activities: readonly GroupedActivity[],
+  onDuplicate: OnDuplicate = 'skip',
 ): Promise<number> {
   if (activities.length === 0) return Promise.resolve(0);
   const kinds = groups.flatMap((group, index) =>
@@ -124,5 +131,6 @@ export function writeGroupedActivities(
           key_prefix text, text text, source text, tier smallint, is_highlight boolean,
           value bigint, details jsonb)
           on k."group" = a."group" and k.type = a.activity_type`,
+    onDuplicate,
   );
 }

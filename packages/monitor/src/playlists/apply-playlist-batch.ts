@@ -1,4 +1,4 @@
-import { type Database, pgArray, queryRows } from '@songstats/db';
+import { type Database, insertExpectingNoDuplicates, pgArray, queryRows } from '@songstats/db';
 import { sql } from 'drizzle-orm';
 import {
   type ActivityGroup,
@@ -53,20 +53,25 @@ export async function applyPlaylistBatch(
     fetched.map((playlist) => playlist.id),
   );
   const backfillFrom = daysBefore(today, context.backfillDays ?? 90);
-  const removals: { playlist_id: number; track_id: number }[] = [];
-  const additions: { playlist_id: number; track_id: number; added_at: string }[] = [];
+  // Membership changes travel as parallel arrays: no JSON to print, parse and convert per field.
+  const removals = { playlistIds: [] as number[], trackIds: [] as number[] };
+  const additions = {
+    playlistIds: [] as number[],
+    trackIds: [] as number[],
+    addedOn: [] as string[],
+  };
   const groups: ActivityGroup[] = [];
   const activities: GroupedActivity[] = [];
   for (const playlist of fetched) {
     const diff = diffPlaylistSnapshot(stored.get(playlist.id) ?? new Map(), playlist.entries);
-    for (const trackId of diff.removed)
-      removals.push({ playlist_id: playlist.id, track_id: trackId });
+    for (const trackId of diff.removed) {
+      removals.playlistIds.push(playlist.id);
+      removals.trackIds.push(trackId);
+    }
     for (const entry of diff.added) {
-      additions.push({
-        playlist_id: playlist.id,
-        track_id: entry.trackId,
-        added_at: entry.addedOn,
-      });
+      additions.playlistIds.push(playlist.id);
+      additions.trackIds.push(entry.trackId);
+      additions.addedOn.push(entry.addedOn);
     }
     // On first sight, additions older than the backfill window are history, not news.
     const news = playlist.firstSight
@@ -103,20 +108,27 @@ export async function applyPlaylistBatch(
   let written = 0;
   await context.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
-    if (removals.length > 0) {
+    if (removals.trackIds.length > 0) {
       await db.execute(sql`
         delete from playlist_entries pe
-        using jsonb_to_recordset(${JSON.stringify(removals)}::jsonb) as x(playlist_id bigint, track_id bigint)
+        using unnest(${pgArray(removals.playlistIds)}::bigint[], ${pgArray(removals.trackIds)}::bigint[])
+          as x(playlist_id, track_id)
         where pe.playlist_id = x.playlist_id and pe.track_id = x.track_id`);
     }
-    if (additions.length > 0) {
-      await db.execute(sql`
-        insert into playlist_entries (playlist_id, track_id, added_at)
-        select playlist_id, track_id, added_at
-        from jsonb_to_recordset(${JSON.stringify(additions)}::jsonb) as x(playlist_id bigint, track_id bigint, added_at date)
-        on conflict (playlist_id, track_id) do update set added_at = excluded.added_at`);
-    }
-    written = await writeGroupedActivities(db, groups, activities);
+    // The entries and activities added can be there already only if another monitor wrote this
+    // batch at the same time: the stored snapshot they are diffed against commits with them. So
+    // they are inserted with no look-up for duplicates first (one index descent less per row),
+    // and redone with duplicates skipped should one be met.
+    written = await insertExpectingNoDuplicates(db, async (savepoint, onDuplicate) => {
+      if (additions.trackIds.length > 0) {
+        await savepoint.execute(sql`
+          insert into playlist_entries (playlist_id, track_id, added_at)
+          select * from unnest(${pgArray(additions.playlistIds)}::bigint[],
+            ${pgArray(additions.trackIds)}::bigint[], ${pgArray(additions.addedOn)}::date[])
+          ${onDuplicate === 'skip' ? sql`on conflict (playlist_id, track_id) do update set added_at = excluded.added_at` : sql``}`);
+      }
+      return writeGroupedActivities(savepoint, groups, activities, onDuplicate);
+    });
     // The playlist's own row (searched by name, five indexes) is rewritten only when what the
     // platform says about it changed; the snapshot row changes with every new version.
     await db.execute(sql`
@@ -147,8 +159,8 @@ export async function applyPlaylistBatch(
   });
   return {
     changed: fetched.length,
-    added: additions.length,
-    removed: removals.length,
+    added: additions.trackIds.length,
+    removed: removals.trackIds.length,
     activities: written,
     diffMs: diffedAt - started,
     writeMs: performance.now() - diffedAt,

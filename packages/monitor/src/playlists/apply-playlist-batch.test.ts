@@ -1,0 +1,155 @@
+import { type Connection, queryRows } from '@songstats/db';
+import {
+  insertAccount,
+  insertPlaylist,
+  insertPlaylistEntry,
+  insertTrack,
+} from '@songstats/db/seed';
+import { openTestDatabase } from '@songstats/db/testing';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MonitorContext } from '../context';
+import { applyPlaylistBatch } from './apply-playlist-batch';
+import type { FetchedPlaylist } from './fetch-playlist-batch';
+
+let connection: Connection;
+let context: MonitorContext;
+beforeAll(async () => {
+  connection = await openTestDatabase();
+  context = {
+    db: connection.db,
+    world: undefined as never,
+    log: { info: () => {}, warn: () => {} },
+    concurrency: 1,
+  };
+});
+afterAll(() => connection.close());
+
+async function watchedPlaylist(trackCount: number) {
+  const artist = await insertAccount(connection.db);
+  const tracks = [];
+  for (let index = 0; index < trackCount; index++) {
+    tracks.push(await insertTrack(connection.db, { artistId: artist.id }));
+  }
+  const playlist = await insertPlaylist(connection.db, { followers: 48_000 });
+  const fetched = (
+    version: string,
+    entries: { trackId: number; addedOn: string }[],
+    firstSight = false,
+  ): FetchedPlaylist => ({
+    id: playlist.id,
+    firstSight,
+    version: {
+      id: playlist.externalId,
+      name: playlist.name,
+      type: 'editorial',
+      genres: ['pop'],
+      snapshot_id: version,
+      followers: 48_000,
+      tracks_total: entries.length,
+    },
+    entries,
+    curator: null,
+  });
+  return { playlist, tracks, fetched };
+}
+
+const entriesOf = (playlistId: number) =>
+  queryRows<{ track_id: number; added_at: string }>(
+    connection.db,
+    sql`select track_id::int as track_id, to_char(added_at, 'YYYY-MM-DD') as added_at
+        from playlist_entries where playlist_id = ${playlistId} order by track_id`,
+  );
+
+const activitiesOf = (playlistExternalId: string) =>
+  queryRows<{ activity_type: string; track_id: number; activity_date: string }>(
+    connection.db,
+    sql`select activity_type, track_id::int as track_id, to_char(activity_date, 'YYYY-MM-DD') as activity_date
+        from activities where details->>'playlistExternalId' = ${playlistExternalId}
+        order by activity_type, track_id`,
+  );
+
+describe("applying a batch of playlists' new snapshots", () => {
+  it('writes the entries, activities and snapshot of each change, and nothing the second time', async () => {
+    const { playlist, tracks, fetched } = await watchedPlaylist(3);
+    const [a, b, c] = tracks.map((track) => track.id) as [number, number, number];
+    await applyPlaylistBatch(
+      context,
+      [
+        fetched(
+          'v1',
+          [
+            { trackId: a, addedOn: '2026-11-01' },
+            { trackId: b, addedOn: '2026-11-02' },
+          ],
+          true,
+        ),
+      ],
+      '2026-11-02',
+    );
+    const second = fetched('v2', [
+      { trackId: b, addedOn: '2026-11-02' },
+      { trackId: c, addedOn: '2026-11-03' },
+    ]);
+    const applied = await applyPlaylistBatch(context, [second], '2026-11-03');
+    expect(applied).toMatchObject({ changed: 1, added: 1, removed: 1, activities: 2 });
+    expect(await entriesOf(playlist.id)).toEqual([
+      { track_id: b, added_at: '2026-11-02' },
+      { track_id: c, added_at: '2026-11-03' },
+    ]);
+    expect(await activitiesOf(playlist.externalId)).toContainEqual({
+      activity_type: 'playlist_add',
+      track_id: c,
+      activity_date: '2026-11-03',
+    });
+    expect(await activitiesOf(playlist.externalId)).toContainEqual({
+      activity_type: 'playlist_remove',
+      track_id: a,
+      activity_date: '2026-11-03',
+    });
+    expect(await applyPlaylistBatch(context, [second], '2026-11-03')).toMatchObject({
+      added: 0,
+      removed: 0,
+      activities: 0,
+    });
+  });
+
+  it('skips entries and activities that are there already, writing the rest of the batch', async () => {
+    // As if another monitor had written this change at the same time: rows are there that the
+    // stored snapshot does not know of.
+    const { playlist, tracks, fetched } = await watchedPlaylist(2);
+    const [a, b] = tracks.map((track) => track.id) as [number, number];
+    await applyPlaylistBatch(context, [fetched('v1', [], true)], '2026-11-02');
+    await insertPlaylistEntry(connection.db, {
+      playlistId: playlist.id,
+      trackId: a,
+      addedAt: '2026-11-01',
+    });
+    const change = fetched('v2', [
+      { trackId: a, addedOn: '2026-11-03' },
+      { trackId: b, addedOn: '2026-11-03' },
+    ]);
+    expect(await applyPlaylistBatch(context, [change], '2026-11-03')).toMatchObject({
+      added: 2,
+      activities: 2,
+    });
+    expect(await entriesOf(playlist.id)).toEqual([
+      { track_id: a, added_at: '2026-11-03' },
+      { track_id: b, added_at: '2026-11-03' },
+    ]);
+
+    await connection.db.execute(
+      sql`update playlist_snapshots set snapshot_id = 'v1', members = ''::bytea
+          where playlist_id = ${playlist.id}`,
+    );
+    expect(await applyPlaylistBatch(context, [change], '2026-11-03')).toMatchObject({
+      added: 2,
+      activities: 0,
+    });
+    expect(await activitiesOf(playlist.externalId)).toEqual([
+      { activity_type: 'playlist_add', track_id: a, activity_date: '2026-11-03' },
+      { activity_type: 'playlist_add', track_id: b, activity_date: '2026-11-03' },
+    ]);
+    expect(await entriesOf(playlist.id)).toHaveLength(2);
+  });
+});
