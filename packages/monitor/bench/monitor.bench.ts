@@ -19,6 +19,7 @@ import { createWorldClient } from '../src/world/world-client';
 import { type CatalogPlaylist, ZCatalogPlaylistPage } from '../src/world/world-schemas';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
+const DAYS = Number(process.env.BENCH_DAYS ?? 3);
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const seconds = (ms: number) => (ms / 1000).toFixed(1);
 
@@ -73,50 +74,80 @@ try {
   await connection.db.execute(sql`checkpoint`);
   console.info(`vacuum, analyze and checkpoint: ${seconds(performance.now() - started)} s`);
 
-  worldProcess.send({ type: 'advance' });
-  const { date } = await nextMessage();
-
-  // (a) the ceiling: list, then read every changed playlist's membership; no database.
-  started = performance.now();
-  const stored = await storedPlaylists(connection.db);
-  const changed: PlaylistToRefresh[] = [];
-  let listed = 0;
-  for await (const page of context.world.pages('/catalog/playlists', ZCatalogPlaylistPage)) {
-    for (const version of page as CatalogPlaylist[]) {
-      listed++;
-      const row = stored.get(version.id);
-      if (row && row.snapshot_id !== version.snapshot_id) {
-        changed.push({ id: row.id, version, firstSight: false });
+  // (a) the ceiling: list, then read every changed playlist's membership; no database writes.
+  // `before` is the stored state the changes are found against: the pass after (b) repeats the
+  // pass before it, reading the same playlists.
+  const fetchOnlyPass = async (before?: Awaited<ReturnType<typeof storedPlaylists>>) => {
+    const started = performance.now();
+    const read = await storedPlaylists(connection.db);
+    const stored = before ?? read;
+    const changed: PlaylistToRefresh[] = [];
+    let listed = 0;
+    for await (const page of context.world.pages('/catalog/playlists', ZCatalogPlaylistPage)) {
+      for (const version of page as CatalogPlaylist[]) {
+        listed++;
+        const row = stored.get(version.id);
+        if (row && row.snapshot_id !== version.snapshot_id) {
+          changed.push({ id: row.id, version, firstSight: false });
+        }
       }
     }
-  }
-  for (let index = 0; index < changed.length; index += PLAYLIST_BATCH_SIZE) {
-    await fetchPlaylistBatch(context, changed.slice(index, index + PLAYLIST_BATCH_SIZE), trackIds);
-  }
-  const fetchOnlyMs = performance.now() - started;
-
-  // (b) the full cycle on the same day.
-  started = performance.now();
-  const cycle = await refreshAllPlaylists(context, trackIds, date ?? '');
-  const cycleMs = performance.now() - started;
+    for (let index = 0; index < changed.length; index += PLAYLIST_BATCH_SIZE) {
+      await fetchPlaylistBatch(
+        context,
+        changed.slice(index, index + PLAYLIST_BATCH_SIZE),
+        trackIds,
+      );
+    }
+    return { ms: performance.now() - started, listed, changed: changed.length, stored: read };
+  };
 
   const perSecond = (count: number, ms: number) => Math.round(count / (ms / 1000));
-  const a = perSecond(listed, fetchOnlyMs);
-  const b = perSecond(cycle.playlists, cycleMs);
-  const spent = cycle.fetchMs + cycle.diffMs + cycle.writeMs;
-  console.info(`day ${date}: ${changed.length} of ${listed} playlists changed`);
-  console.info(
-    `(a) fetch-only pass:  ${a} playlists/s (${perSecond(changed.length, fetchOnlyMs)} changed/s) in ${seconds(fetchOnlyMs)} s`,
-  );
-  console.info(
-    `(b) full cycle:       ${b} playlists/s (${perSecond(cycle.changed, cycleMs)} changed/s) in ${seconds(cycleMs)} s`,
-  );
+  const sums = { listed: 0, fetchOnlyMs: 0, playlists: 0, cycleMs: 0, activities: 0, failed: 0 };
+  const split = { fetchMs: 0, diffMs: 0, writeMs: 0 };
+  // Several days, each measured as (a), (b), (a) again: the machine's speed drifts by a third
+  // between minutes, and the mean of the two passes around (b) cancels a steady drift.
+  for (let day = 1; day <= DAYS; day++) {
+    worldProcess.send({ type: 'advance' });
+    const { date } = await nextMessage();
+    const before = await fetchOnlyPass();
+    const started = performance.now();
+    const cycle = await refreshAllPlaylists(context, trackIds, date ?? '');
+    const cycleMs = performance.now() - started;
+    const after = await fetchOnlyPass(before.stored);
+    const fetchOnlyMs = (before.ms + after.ms) / 2;
+    const a = perSecond(before.listed, fetchOnlyMs);
+    const b = perSecond(cycle.playlists, cycleMs);
+    console.info(
+      `day ${date}: ${before.changed} of ${before.listed} playlists changed, +${cycle.added} -${cycle.removed} memberships, ${cycle.activities} activities, ${cycle.failed} failed`,
+    );
+    console.info(
+      `  (a) ${a} playlists/s (${seconds(before.ms)} s before (b), ${seconds(after.ms)} s after); (b) ${b} playlists/s (${perSecond(cycle.changed, cycleMs)} changed/s) in ${seconds(cycleMs)} s; b/a ${(b / a).toFixed(2)}`,
+    );
+    sums.listed += before.listed;
+    sums.fetchOnlyMs += fetchOnlyMs;
+    sums.playlists += cycle.playlists;
+    sums.cycleMs += cycleMs;
+    split.fetchMs += cycle.fetchMs;
+    split.diffMs += cycle.diffMs;
+    split.writeMs += cycle.writeMs;
+    sums.activities += cycle.activities;
+    sums.failed += cycle.failed;
+  }
+
+  const a = perSecond(sums.listed, sums.fetchOnlyMs);
+  const b = perSecond(sums.playlists, sums.cycleMs);
+  const spent = split.fetchMs + split.diffMs + split.writeMs;
+  const share = (ms: number) => `${seconds(ms)} s (${Math.round((100 * ms) / spent)}%)`;
+  console.info(`over ${DAYS} days:`);
+  console.info(`(a) fetch-only pass:  ${a} playlists/s`);
+  console.info(`(b) full cycle:       ${b} playlists/s`);
   console.info(`b/a: ${(b / a).toFixed(2)}`);
   console.info(
-    `time split (summed, fetching overlaps writing): fetch ${seconds(cycle.fetchMs)} s (${Math.round((100 * cycle.fetchMs) / spent)}%), diff ${seconds(cycle.diffMs)} s (${Math.round((100 * cycle.diffMs) / spent)}%), write ${seconds(cycle.writeMs)} s (${Math.round((100 * cycle.writeMs) / spent)}%)`,
+    `time split of (b) (summed, fetching overlaps writing): fetch ${share(split.fetchMs)}, diff ${share(split.diffMs)}, write ${share(split.writeMs)}`,
   );
   console.info(
-    `changes: +${cycle.added} -${cycle.removed}; activities: ${cycle.activities} (${perSecond(cycle.activities, cycleMs)}/s); failed: ${cycle.failed}`,
+    `activities: ${sums.activities} (${perSecond(sums.activities, sums.cycleMs)}/s in (b)); failed: ${sums.failed}`,
   );
   console.info(`peak memory (monitor process): ${Math.round(peakRss / 1024 / 1024)} MB`);
 } finally {

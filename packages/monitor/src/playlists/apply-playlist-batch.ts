@@ -6,9 +6,15 @@ import {
   writeGroupedActivities,
 } from '../activities/write-activities';
 import type { MonitorContext } from '../context';
-import { diffPlaylistSnapshot, type StoredMembership } from './diff-playlist-snapshot';
+import { diffPlaylistSnapshot } from './diff-playlist-snapshot';
 import type { FetchedPlaylist } from './fetch-playlist-batch';
-import { byteaArray, packMembers, unpackMembers } from './packed-members';
+import {
+  byteaArray,
+  type Membership,
+  membershipOf,
+  packMembers,
+  unpackMembers,
+} from './packed-members';
 import { playlistActivities, playlistActivityGroup } from './playlist-activities';
 
 export interface AppliedBatch {
@@ -22,7 +28,7 @@ export interface AppliedBatch {
 
 /** The stored memberships of the given playlists, one packed row each (`playlist_snapshots`). */
 async function loadStoredEntries(db: Database, playlistIds: number[]) {
-  const byPlaylist = new Map<number, StoredMembership>();
+  const byPlaylist = new Map<number, Membership>();
   if (playlistIds.length === 0) return byPlaylist;
   const rows = await queryRows<{ playlist_id: number; members: Uint8Array }>(
     db,
@@ -32,6 +38,8 @@ async function loadStoredEntries(db: Database, playlistIds: number[]) {
   for (const row of rows) byPlaylist.set(Number(row.playlist_id), unpackMembers(row.members));
   return byPlaylist;
 }
+
+const NO_MEMBERS: Membership = { trackIds: new Int32Array(0), days: new Int32Array(0) };
 
 function daysBefore(date: string, days: number): string {
   return new Date(Date.parse(date) - days * 86_400_000).toISOString().slice(0, 10);
@@ -62,8 +70,11 @@ export async function applyPlaylistBatch(
   };
   const groups: ActivityGroup[] = [];
   const activities: GroupedActivity[] = [];
+  const packed: Buffer[] = [];
   for (const playlist of fetched) {
-    const diff = diffPlaylistSnapshot(stored.get(playlist.id) ?? new Map(), playlist.entries);
+    const { membership, entries } = membershipOf(playlist.entries);
+    packed.push(packMembers(membership));
+    const diff = diffPlaylistSnapshot(stored.get(playlist.id) ?? NO_MEMBERS, membership, entries);
     for (const trackId of diff.removed) {
       removals.playlistIds.push(playlist.id);
       removals.trackIds.push(trackId);
@@ -101,7 +112,7 @@ export async function applyPlaylistBatch(
     ids: pgArray(fetched.map((playlist) => playlist.id)),
     snapshotIds: pgArray(fetched.map((playlist) => playlist.version.snapshot_id)),
     trackCounts: pgArray(fetched.map((playlist) => playlist.version.tracks_total)),
-    members: byteaArray(fetched.map((playlist) => packMembers(playlist.entries))),
+    members: byteaArray(packed),
   };
   const diffedAt = performance.now();
 

@@ -1,46 +1,51 @@
 import { describe, expect, it } from 'vitest';
-import { diffPlaylistSnapshot } from './diff-playlist-snapshot';
-import { dayNumber } from './packed-members';
+import { diffPlaylistSnapshot, type SnapshotEntry } from './diff-playlist-snapshot';
+import { membershipOf } from './packed-members';
 
-/** A stored membership from [track id, added date] pairs. */
-const stored = (...entries: [number, string?][]) =>
-  new Map(entries.map(([trackId, date = '2026-01-01']) => [trackId, dayNumber(date)]));
 const entry = (trackId: number, addedOn = '2026-01-01') => ({ trackId, addedOn });
+/** Diffs a snapshot against the stored membership of an earlier one, as the monitor does. */
+const diff = (before: SnapshotEntry[], after: SnapshotEntry[]) => {
+  const { membership, entries } = membershipOf(after);
+  return diffPlaylistSnapshot(membershipOf(before).membership, membership, entries);
+};
 
 describe('diffing a playlist snapshot', () => {
-  it('finds additions and removals and ignores what stayed', () => {
-    expect(diffPlaylistSnapshot(stored([1], [2]), [entry(2), entry(3, '2026-01-05')])).toEqual({
-      added: [entry(3, '2026-01-05')],
-      removed: [1],
+  it('finds additions and removals in track order and ignores what stayed', () => {
+    expect(
+      diff(
+        [entry(9), entry(1), entry(2)],
+        [entry(7, '2026-01-05'), entry(2), entry(3, '2026-01-05')],
+      ),
+    ).toEqual({
+      added: [entry(3, '2026-01-05'), entry(7, '2026-01-05')],
+      removed: [1, 9],
     });
   });
 
-  it('sees nothing in an unchanged playlist', () => {
-    expect(diffPlaylistSnapshot(stored([1], [2]), [entry(2), entry(1)])).toEqual({
-      added: [],
-      removed: [],
-    });
+  it('sees nothing in an unchanged playlist, whatever its order', () => {
+    expect(diff([entry(1), entry(2)], [entry(2), entry(1)])).toEqual({ added: [], removed: [] });
   });
 
   it('treats a track back with a new added date as removed and added again', () => {
-    expect(diffPlaylistSnapshot(stored([1, '2026-01-01']), [entry(1, '2026-01-09')])).toEqual({
+    expect(diff([entry(1, '2026-01-01')], [entry(1, '2026-01-09')])).toEqual({
       added: [entry(1, '2026-01-09')],
       removed: [1],
     });
   });
 
-  it('counts a track listed twice once', () => {
-    expect(diffPlaylistSnapshot(stored(), [entry(4), entry(4)])).toEqual({
-      added: [entry(4)],
+  it('counts a track listed twice once, by its first entry', () => {
+    expect(diff([], [entry(4, '2026-01-02'), entry(4, '2026-01-03')])).toEqual({
+      added: [entry(4, '2026-01-02')],
       removed: [],
     });
-    expect(diffPlaylistSnapshot(stored([4]), [entry(4), entry(4)])).toEqual({
+    expect(diff([entry(4)], [entry(4), entry(4, '2026-01-03')])).toEqual({
       added: [],
       removed: [],
     });
   });
 
-  it('reports everything as added on first sight', () => {
-    expect(diffPlaylistSnapshot(stored(), [entry(1), entry(2)]).added).toHaveLength(2);
+  it('reports everything as added on first sight and everything removed from an emptied playlist', () => {
+    expect(diff([], [entry(2), entry(1)]).added).toEqual([entry(1), entry(2)]);
+    expect(diff([entry(2), entry(1)], [])).toEqual({ added: [], removed: [1, 2] });
   });
 });

@@ -1,7 +1,4 @@
-import { dayNumber } from './packed-members';
-
-/** The stored membership of a playlist: added-at day (days since 1970-01-01) by track id. */
-export type StoredMembership = ReadonlyMap<number, number>;
+import type { Membership } from './packed-members';
 
 export interface SnapshotEntry {
   trackId: number;
@@ -15,29 +12,39 @@ export interface PlaylistDiff {
 }
 
 /**
- * What changed on a playlist between the stored membership and a new snapshot. A track removed
- * and added again between two looks has a new `added_at`: that is a removal and an addition.
+ * What changed on a playlist between the stored membership and a new snapshot's (both in track
+ * order; `entries[i]` is the snapshot's entry of `current.trackIds[i]`), found in one walk of
+ * the two. A track removed and added again between two looks has a new `added_at`: that is a
+ * removal and an addition.
  */
 export function diffPlaylistSnapshot(
-  stored: StoredMembership,
-  snapshot: readonly SnapshotEntry[],
+  stored: Membership,
+  current: Membership,
+  entries: readonly SnapshotEntry[],
 ): PlaylistDiff {
-  const seen = new Set<number>();
   const added: SnapshotEntry[] = [];
   const removed: number[] = [];
-  for (const entry of snapshot) {
-    if (seen.has(entry.trackId)) continue;
-    seen.add(entry.trackId);
-    const addedDay = stored.get(entry.trackId);
-    if (addedDay === undefined) {
-      added.push(entry);
-    } else if (addedDay !== dayNumber(entry.addedOn)) {
-      removed.push(entry.trackId);
-      added.push(entry);
+  let old = 0;
+  let now = 0;
+  while (old < stored.trackIds.length || now < current.trackIds.length) {
+    const oldTrack =
+      old < stored.trackIds.length ? stored.trackIds[old]! : Number.POSITIVE_INFINITY;
+    const newTrack =
+      now < current.trackIds.length ? current.trackIds[now]! : Number.POSITIVE_INFINITY;
+    if (oldTrack < newTrack) {
+      removed.push(oldTrack);
+      old++;
+    } else if (newTrack < oldTrack) {
+      added.push(entries[now]!);
+      now++;
+    } else {
+      if (stored.days[old] !== current.days[now]) {
+        removed.push(oldTrack);
+        added.push(entries[now]!);
+      }
+      old++;
+      now++;
     }
-  }
-  for (const trackId of stored.keys()) {
-    if (!seen.has(trackId)) removed.push(trackId);
   }
   return { added, removed };
 }

@@ -2,7 +2,20 @@ import { type Connection, queryRows } from '@songstats/db';
 import { openTestDatabase } from '@songstats/db/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { byteaArray, dayNumber, packMembers, unpackMembers } from './packed-members';
+import {
+  byteaArray,
+  dayNumber,
+  type Membership,
+  membershipOf,
+  packMembers,
+  unpackMembers,
+} from './packed-members';
+
+/** A membership in the plain arrays `toEqual` compares. */
+const plain = (membership: Membership) => ({
+  trackIds: [...membership.trackIds],
+  days: [...membership.days],
+});
 
 describe('packed playlist memberships', () => {
   const entries = [
@@ -11,24 +24,45 @@ describe('packed playlist memberships', () => {
     { trackId: 15_100, addedOn: '2024-02-29' },
   ];
 
-  it('stores 8 bytes per entry, track id then day, big-endian as int4send writes them', () => {
-    const bytes = packMembers(entries);
+  it('stores 8 bytes per entry in track order, track id then day, big-endian as int4send writes them', () => {
+    const bytes = packMembers(membershipOf(entries).membership);
     expect(bytes.byteLength).toBe(24);
     expect(bytes.subarray(0, 8).toString('hex')).toBe(
       `00000001${(20780).toString(16).padStart(8, '0')}`,
     );
-    expect(bytes.readInt32BE(8)).toBe(2_000_000_000);
-    expect(bytes.readInt32BE(12)).toBe(0);
+    expect(bytes.readInt32BE(8)).toBe(15_100);
+    expect(bytes.readInt32BE(16)).toBe(2_000_000_000);
+    expect(bytes.readInt32BE(20)).toBe(0);
   });
 
   it('reads back what it wrote, from a view into a larger buffer too', () => {
-    const packed = packMembers(entries);
+    const packed = packMembers(membershipOf(entries).membership);
     const larger = new Uint8Array(packed.byteLength + 5);
     larger.set(packed, 5);
-    const expected = new Map(entries.map((entry) => [entry.trackId, dayNumber(entry.addedOn)]));
-    expect(unpackMembers(packed)).toEqual(expected);
-    expect(unpackMembers(larger.subarray(5))).toEqual(expected);
-    expect(unpackMembers(new Uint8Array(0))).toEqual(new Map());
+    const expected = {
+      trackIds: [1, 15_100, 2_000_000_000],
+      days: [dayNumber('2026-11-23'), dayNumber('2024-02-29'), 0],
+    };
+    expect(plain(unpackMembers(packed))).toEqual(expected);
+    expect(plain(unpackMembers(larger.subarray(5)))).toEqual(expected);
+    expect(plain(unpackMembers(new Uint8Array(0)))).toEqual({ trackIds: [], days: [] });
+  });
+
+  it('puts a membership packed in playlist order in track order, a repeated track once', () => {
+    const inPlaylistOrder = Buffer.alloc(32);
+    [
+      [30, 3],
+      [10, 1],
+      [30, 4],
+      [20, 2],
+    ].forEach(([trackId, day], index) => {
+      inPlaylistOrder.writeInt32BE(trackId!, index * 8);
+      inPlaylistOrder.writeInt32BE(day!, index * 8 + 4);
+    });
+    expect(plain(unpackMembers(inPlaylistOrder))).toEqual({
+      trackIds: [10, 20, 30],
+      days: [1, 2, 3],
+    });
   });
 
   it('counts days since 1970 as Date does, leap days and centuries included', () => {
@@ -65,20 +99,21 @@ describe('packed memberships in the database', () => {
       connection.db,
       sql`select int4send(42) || int4send(20780) || int4send(7) || int4send(0) as members`,
     );
-    expect(unpackMembers(migrated!.members)).toEqual(
-      new Map([
-        [42, dayNumber('2026-11-23')],
-        [7, 0],
-      ]),
-    );
-    const packed = [packMembers([{ trackId: 9, addedOn: '2026-01-02' }]), packMembers([])];
+    expect(plain(unpackMembers(migrated!.members))).toEqual({
+      trackIds: [7, 42],
+      days: [0, dayNumber('2026-11-23')],
+    });
+    const packed = [
+      packMembers(membershipOf([{ trackId: 9, addedOn: '2026-01-02' }]).membership),
+      packMembers(membershipOf([]).membership),
+    ];
     const rows = await queryRows<{ members: Uint8Array }>(
       connection.db,
       sql`select unnest(${byteaArray(packed)}::bytea[]) as members`,
     );
-    expect(rows.map((row) => unpackMembers(row.members))).toEqual([
-      new Map([[9, dayNumber('2026-01-02')]]),
-      new Map(),
+    expect(rows.map((row) => plain(unpackMembers(row.members)))).toEqual([
+      { trackIds: [9], days: [dayNumber('2026-01-02')] },
+      { trackIds: [], days: [] },
     ]);
   });
 });

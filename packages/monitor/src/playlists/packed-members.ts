@@ -1,8 +1,60 @@
-import type { SnapshotEntry, StoredMembership } from './diff-playlist-snapshot';
+import type { SnapshotEntry } from './diff-playlist-snapshot';
 
 // `playlist_snapshots.members`: per entry the track id and the added-at day (days since
-// 1970-01-01), each a 32-bit big-endian integer, as the migration's int4send writes them.
+// 1970-01-01), each a 32-bit big-endian integer, as the migration's int4send writes them. Written
+// in track order; rows packed before that (migration 0016) are in playlist order.
 const ENTRY_BYTES = 8;
+
+/**
+ * A playlist's membership in track order: track ids ascending, each once, with its added-at day
+ * (days since 1970-01-01). Two of them are diffed by one walk, with no map or set to build.
+ */
+export interface Membership {
+  trackIds: Int32Array;
+  days: Int32Array;
+}
+
+// Sort keys are `trackId * POSITIONS + position`: exact in a double for track ids below 2^31 and
+// up to 2^21 entries (a platform playlist holds at most 10,000).
+const POSITIONS = 2 ** 21;
+
+/** The positions of `count` entries by track id, equal tracks in their order. */
+function trackOrder(count: number, trackIdAt: (position: number) => number): Float64Array {
+  if (count >= POSITIONS) throw new Error(`a playlist of ${count} entries is too long to sort`);
+  const keys = new Float64Array(count);
+  for (let position = 0; position < count; position++) {
+    keys[position] = trackIdAt(position) * POSITIONS + position;
+  }
+  return keys.sort();
+}
+
+/**
+ * A snapshot's membership in track order, a track listed twice counted once (its first entry),
+ * with the entries in that order (`entries[i]` is `membership.trackIds[i]`).
+ */
+export function membershipOf(snapshot: readonly SnapshotEntry[]): {
+  membership: Membership;
+  entries: SnapshotEntry[];
+} {
+  const keys = trackOrder(snapshot.length, (position) => snapshot[position]!.trackId);
+  const trackIds = new Int32Array(keys.length);
+  const days = new Int32Array(keys.length);
+  const entries: SnapshotEntry[] = [];
+  for (const key of keys) {
+    const entry = snapshot[key % POSITIONS]!;
+    if (entries.length > 0 && trackIds[entries.length - 1] === entry.trackId) continue;
+    trackIds[entries.length] = entry.trackId;
+    days[entries.length] = dayNumber(entry.addedOn);
+    entries.push(entry);
+  }
+  return {
+    membership: {
+      trackIds: trackIds.subarray(0, entries.length),
+      days: days.subarray(0, entries.length),
+    },
+    entries,
+  };
+}
 
 /**
  * Days since 1970-01-01 of a `YYYY-MM-DD` date, by arithmetic on its digits (a day's playlists
@@ -29,27 +81,46 @@ export function dayNumber(date: string): number {
   return era * 146_097 + dayOfEra - 719_468;
 }
 
-/** A playlist's membership as stored: 8 bytes per entry. */
-export function packMembers(entries: readonly SnapshotEntry[]): Buffer {
-  const bytes = Buffer.allocUnsafe(entries.length * ENTRY_BYTES);
-  entries.forEach((entry, index) => {
-    bytes.writeInt32BE(entry.trackId, index * ENTRY_BYTES);
-    bytes.writeInt32BE(dayNumber(entry.addedOn), index * ENTRY_BYTES + 4);
-  });
+/** A membership as stored: 8 bytes per entry, in track order. */
+export function packMembers(membership: Membership): Buffer {
+  const bytes = Buffer.allocUnsafe(membership.trackIds.length * ENTRY_BYTES);
+  for (let index = 0; index < membership.trackIds.length; index++) {
+    bytes.writeInt32BE(membership.trackIds[index]!, index * ENTRY_BYTES);
+    bytes.writeInt32BE(membership.days[index]!, index * ENTRY_BYTES + 4);
+  }
   return bytes;
 }
 
-/** The stored membership back (a Buffer from node-postgres, a Uint8Array from PGlite). */
-export function unpackMembers(bytes: Uint8Array): StoredMembership {
+/**
+ * The stored membership back (a Buffer from node-postgres, a Uint8Array from PGlite), put in
+ * track order if it was packed in playlist order, a repeated track's first entry kept.
+ */
+export function unpackMembers(bytes: Uint8Array): Membership {
   if (bytes.byteLength % ENTRY_BYTES !== 0) {
     throw new Error(`packed membership of ${bytes.byteLength} bytes is not whole entries`);
   }
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const members = new Map<number, number>();
-  for (let offset = 0; offset < bytes.byteLength; offset += ENTRY_BYTES) {
-    members.set(view.getInt32(offset), view.getInt32(offset + 4));
+  const count = bytes.byteLength / ENTRY_BYTES;
+  const trackIds = new Int32Array(count);
+  const days = new Int32Array(count);
+  let ordered = true;
+  for (let index = 0; index < count; index++) {
+    trackIds[index] = view.getInt32(index * ENTRY_BYTES);
+    days[index] = view.getInt32(index * ENTRY_BYTES + 4);
+    if (index > 0 && trackIds[index]! <= trackIds[index - 1]!) ordered = false;
   }
-  return members;
+  if (ordered) return { trackIds, days };
+  const keys = trackOrder(count, (position) => trackIds[position]!);
+  const sorted = { trackIds: new Int32Array(count), days: new Int32Array(count) };
+  let kept = 0;
+  for (const key of keys) {
+    const position = key % POSITIONS;
+    if (kept > 0 && sorted.trackIds[kept - 1] === trackIds[position]) continue;
+    sorted.trackIds[kept] = trackIds[position]!;
+    sorted.days[kept] = days[position]!;
+    kept++;
+  }
+  return { trackIds: sorted.trackIds.subarray(0, kept), days: sorted.days.subarray(0, kept) };
 }
 
 /** `{"\\x…","\\x…"}`: many packed memberships as one `bytea[]` parameter. */
