@@ -10,12 +10,16 @@ export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
 /**
  * A PostgreSQL array literal for `= any(${pgArray(ids)}::bigint[])`: one parameter whatever the
  * number of values (a query can bind at most 65,535), with every text element quoted (numbers
- * need no quotes: the monitor sends hundreds of thousands a batch).
+ * need no quotes: the monitor sends hundreds of thousands a batch); null is SQL NULL.
  */
-export function pgArray(values: readonly (string | number)[]): string {
+export function pgArray(values: readonly (string | number | null)[]): string {
   return `{${values
     .map((value) =>
-      typeof value === 'number' ? String(value) : `"${value.replace(/["\\]/g, '\\$&')}"`,
+      value === null
+        ? 'NULL'
+        : typeof value === 'number'
+          ? String(value)
+          : `"${value.replace(/["\\]/g, '\\$&')}"`,
     )
     .join(',')}}`;
 }

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playlistActivities, playlistActivityGroup } from '../playlists/playlist-activities';
 import { activityKey } from './activity-row';
-import { writeActivities, writeGroupedActivities } from './write-activities';
+import { loadTrackOwners, writeActivities, writeGroupedActivities } from './write-activities';
 
 let connection: Connection;
 beforeAll(async () => {
@@ -56,8 +56,10 @@ describe('writing activities', () => {
       ),
       ...playlistActivities(1, { added: [], removed: [track.id] }, '2026-11-23'),
     ];
-    expect(await writeGroupedActivities(connection.db, groups, activities)).toBe(2);
-    expect(await writeGroupedActivities(connection.db, groups, activities)).toBe(0);
+    const owners = await loadTrackOwners(connection.db, [track.id]);
+    expect(owners).toEqual(new Map([[track.id, { labelId: label.id, performerId: artist.id }]]));
+    expect(await writeGroupedActivities(connection.db, groups, activities, owners)).toBe(2);
+    expect(await writeGroupedActivities(connection.db, groups, activities, owners)).toBe(0);
 
     const rows = await queryRows<Record<string, unknown> & { id: number }>(
       connection.db,
@@ -101,6 +103,32 @@ describe('writing activities', () => {
       [artist.id, featured.id, label.id].sort((a, b) => a - b).map((id) => ({ account_id: id })),
     );
     expect(await filedUnder(removed!.id)).toEqual([]);
+  });
+
+  it("writes a track activity of any kind with the track's primary performer and label", async () => {
+    const { label, artist, track } = await catalogue();
+    const row = {
+      key: activityKey('spotify', 'chart_in', `spotify:DE:${track.id}`, '2026-11-23'),
+      source: 'spotify',
+      activity_type: 'chart_in',
+      activity_date: '2026-11-23',
+      track_id: track.id,
+      account_id: null,
+      tier: 2,
+      is_highlight: true,
+      is_milestone: false,
+      activity_text: 'Entered the Spotify chart in Germany at #3',
+      activity_url: null,
+      value: 3,
+      details: {},
+    };
+    expect(await writeActivities(connection.db, [row])).toBe(1);
+    const [written] = await queryRows<{ account_id: number; label_id: number }>(
+      connection.db,
+      sql`select account_id::int as account_id, label_id::int as label_id from activities
+          where key = ${row.key}`,
+    );
+    expect(written).toEqual({ account_id: artist.id, label_id: label.id });
   });
 
   it('writes activities of any kind once, filing an account-level one under its account', async () => {

@@ -3,11 +3,12 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { ActivityRow } from './activity-row';
 
 /**
- * Inserts the activities of `input` (a query with the columns of ActivityRow) once (an activity
- * whose key is there already is skipped, or with `'fail'` fails the statement) and files each new tiered one under every account it
- * concerns: the track's performers and label, or its own account. One statement whatever the
- * number of rows; owners are found with set joins (a correlated look-up per row was 20 times
- * slower at 26,000 rows).
+ * Inserts the activities of `input` (a query with the columns of ActivityRow, with `account_id`
+ * the track's primary performer for a track activity, and `label_id` its label) once (an activity
+ * whose key is there already is skipped, or with `'fail'` fails the statement) and files each new
+ * tiered one under every account it concerns: the track's performers and label, or its own
+ * account. One statement whatever the number of rows; owners are found with set joins (a
+ * correlated look-up per row was 20 times slower at 26,000 rows).
  * - Only tiered activities are filed: the feed shows nothing below every tier (spec §9), and most
  *   playlist activities are (three in four of a benchmark day's).
  * - The filings need no conflict check: they are of activities this statement just inserted, and
@@ -27,12 +28,10 @@ async function insertActivities(
     inserted as (
       insert into activities (key, source, activity_type, activity_date, track_id, account_id,
         label_id, tier, is_highlight, is_milestone, activity_text, activity_url, value, details)
-      select i.key, i.source, i.activity_type, i.activity_date, i.track_id,
-        coalesce(i.account_id, performer.account_id), t.label_id, i.tier, i.is_highlight,
-        i.is_milestone, i.activity_text, i.activity_url, i.value, i.details
+      select i.key, i.source, i.activity_type, i.activity_date, i.track_id, i.account_id,
+        i.label_id, i.tier, i.is_highlight, i.is_milestone, i.activity_text, i.activity_url,
+        i.value, i.details
       from input i
-      left join tracks t on t.id = i.track_id
-      left join track_artists performer on performer.track_id = i.track_id and performer.role = 'primary'
       ${duplicates}
       returning id, track_id, account_id, label_id, activity_date, source, tier
     ),
@@ -56,15 +55,24 @@ async function insertActivities(
   return Number(result?.inserted ?? 0);
 }
 
-/** Writes activities of any kind; the rows travel as one JSON parameter. */
+/**
+ * Writes activities of any kind; the rows travel as one JSON parameter, and a track activity's
+ * primary performer and label are looked up per row.
+ */
 export function writeActivities(db: Database, rows: readonly ActivityRow[]): Promise<number> {
   if (rows.length === 0) return Promise.resolve(0);
   return insertActivities(
     db,
-    sql`select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(
-        key text, source text, activity_type text, activity_date date, track_id bigint,
-        account_id bigint, tier smallint, is_highlight boolean, is_milestone boolean,
-        activity_text text, activity_url text, value bigint, details jsonb)`,
+    sql`select x.key, x.source, x.activity_type, x.activity_date, x.track_id,
+          coalesce(x.account_id, performer.account_id) as account_id, t.label_id, x.tier,
+          x.is_highlight, x.is_milestone, x.activity_text, x.activity_url, x.value, x.details
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(
+          key text, source text, activity_type text, activity_date date, track_id bigint,
+          account_id bigint, tier smallint, is_highlight boolean, is_milestone boolean,
+          activity_text text, activity_url text, value bigint, details jsonb)
+        left join tracks t on t.id = x.track_id
+        left join track_artists performer
+          on performer.track_id = x.track_id and performer.role = 'primary'`,
   );
 }
 
@@ -90,16 +98,55 @@ export interface GroupedActivity {
   date: string;
 }
 
+/** Who a track's activities concern: its label and primary performer (`loadTrackOwners`). */
+export interface TrackOwners {
+  labelId: number | null;
+  performerId: number | null;
+}
+
 /**
- * Writes activities that share all but their track, type and date with others of their group,
- * as a day's playlist changes do (about 12 per changed playlist). Each group travels once, the
- * activities as four arrays: a tenth of the bytes of one JSON row per activity, and the
+ * The label and primary performer of every given track, read once a cycle so that its hundreds
+ * of thousands of playlist activities need no look-up of them each. A track with more than one
+ * primary performer is given the first by account id.
+ */
+export async function loadTrackOwners(
+  db: Database,
+  trackIds: Iterable<number>,
+): Promise<Map<number, TrackOwners>> {
+  const rows = await queryRows<{
+    id: number;
+    label_id: number | null;
+    performer_id: number | null;
+  }>(
+    db,
+    sql`select distinct on (t.id) t.id, t.label_id, p.account_id as performer_id
+        from tracks t left join track_artists p on p.track_id = t.id and p.role = 'primary'
+        where t.id = any(${pgArray([...trackIds])}::bigint[])
+        order by t.id, p.account_id`,
+  );
+  return new Map(
+    rows.map((row) => [
+      Number(row.id),
+      {
+        labelId: row.label_id === null ? null : Number(row.label_id),
+        performerId: row.performer_id === null ? null : Number(row.performer_id),
+      },
+    ]),
+  );
+}
+
+/**
+ * Writes activities that share all but their track, type and date with others of their group
+ * (the tracks' labels and primary performers taken from `owners`, none for a track missing
+ * there), as a day's playlist changes do (about 12 per changed playlist). Each group travels
+ * once, the activities as six arrays: a tenth of the bytes of one JSON row per activity, and the
  * database copies each group's details instead of parsing them again per row.
  */
 export function writeGroupedActivities(
   db: Database,
   groups: readonly ActivityGroup[],
   activities: readonly GroupedActivity[],
+  owners: ReadonlyMap<number, TrackOwners>,
   onDuplicate: OnDuplicate = 'skip',
 ): Promise<number> {
   if (activities.length === 0) return Promise.resolve(0);
@@ -116,17 +163,25 @@ export function writeGroupedActivities(
       details: group.details,
     })),
   );
+  const performers: (number | null)[] = [];
+  const labels: (number | null)[] = [];
+  for (const activity of activities) {
+    const owner = owners.get(activity.trackId);
+    performers.push(owner?.performerId ?? null);
+    labels.push(owner?.labelId ?? null);
+  }
   return insertActivities(
     db,
     sql`select k.key_prefix || a.track_id || ':' || a.activity_date as key, k.source,
-          a.activity_type, a.activity_date::date as activity_date, a.track_id, null::bigint as account_id,
-          k.tier, k.is_highlight, false as is_milestone, k.text as activity_text,
+          a.activity_type, a.activity_date::date as activity_date, a.track_id, a.account_id,
+          a.label_id, k.tier, k.is_highlight, false as is_milestone, k.text as activity_text,
           null::text as activity_url, k.value, k.details
         from unnest(${pgArray(activities.map((activity) => activity.group))}::int[],
           ${pgArray(activities.map((activity) => activity.type))}::text[],
           ${pgArray(activities.map((activity) => activity.trackId))}::bigint[],
-          ${pgArray(activities.map((activity) => activity.date))}::text[])
-          as a("group", activity_type, track_id, activity_date)
+          ${pgArray(activities.map((activity) => activity.date))}::text[],
+          ${pgArray(performers)}::bigint[], ${pgArray(labels)}::bigint[])
+          as a("group", activity_type, track_id, activity_date, account_id, label_id)
         join jsonb_to_recordset(${JSON.stringify(kinds)}::jsonb) as k("group" int, type text,
           key_prefix text, text text, source text, tier smallint, is_highlight boolean,
           value bigint, details jsonb)

@@ -86,12 +86,13 @@ describe("applying a batch of playlists' new snapshots", () => {
         ),
       ],
       '2026-11-02',
+      new Map(),
     );
     const second = fetched('v2', [
       { trackId: b, addedOn: '2026-11-02' },
       { trackId: c, addedOn: '2026-11-03' },
     ]);
-    const applied = await applyPlaylistBatch(context, [second], '2026-11-03');
+    const applied = await applyPlaylistBatch(context, [second], '2026-11-03', new Map());
     expect(applied).toMatchObject({ changed: 1, added: 1, removed: 1, activities: 2 });
     expect(await entriesOf(playlist.id)).toEqual([
       { track_id: b, added_at: '2026-11-02' },
@@ -107,7 +108,7 @@ describe("applying a batch of playlists' new snapshots", () => {
       track_id: a,
       activity_date: '2026-11-03',
     });
-    expect(await applyPlaylistBatch(context, [second], '2026-11-03')).toMatchObject({
+    expect(await applyPlaylistBatch(context, [second], '2026-11-03', new Map())).toMatchObject({
       added: 0,
       removed: 0,
       activities: 0,
@@ -119,7 +120,7 @@ describe("applying a batch of playlists' new snapshots", () => {
     // stored snapshot does not know of.
     const { playlist, tracks, fetched } = await watchedPlaylist(2);
     const [a, b] = tracks.map((track) => track.id) as [number, number];
-    await applyPlaylistBatch(context, [fetched('v1', [], true)], '2026-11-02');
+    await applyPlaylistBatch(context, [fetched('v1', [], true)], '2026-11-02', new Map());
     await insertPlaylistEntry(connection.db, {
       playlistId: playlist.id,
       trackId: a,
@@ -129,7 +130,7 @@ describe("applying a batch of playlists' new snapshots", () => {
       { trackId: a, addedOn: '2026-11-03' },
       { trackId: b, addedOn: '2026-11-03' },
     ]);
-    expect(await applyPlaylistBatch(context, [change], '2026-11-03')).toMatchObject({
+    expect(await applyPlaylistBatch(context, [change], '2026-11-03', new Map())).toMatchObject({
       added: 2,
       activities: 2,
     });
@@ -142,7 +143,7 @@ describe("applying a batch of playlists' new snapshots", () => {
       sql`update playlist_snapshots set snapshot_id = 'v1', members = ''::bytea
           where playlist_id = ${playlist.id}`,
     );
-    expect(await applyPlaylistBatch(context, [change], '2026-11-03')).toMatchObject({
+    expect(await applyPlaylistBatch(context, [change], '2026-11-03', new Map())).toMatchObject({
       added: 2,
       activities: 0,
     });

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   type ActivityGroup,
   type GroupedActivity,
+  type TrackOwners,
   writeGroupedActivities,
 } from '../activities/write-activities';
 import type { MonitorContext } from '../context';
@@ -54,6 +55,7 @@ export async function applyPlaylistBatch(
   context: MonitorContext,
   fetched: readonly FetchedPlaylist[],
   today: string,
+  owners: ReadonlyMap<number, TrackOwners>,
 ): Promise<AppliedBatch> {
   const started = performance.now();
   const stored = await loadStoredEntries(
@@ -138,7 +140,7 @@ export async function applyPlaylistBatch(
             ${pgArray(additions.trackIds)}::bigint[], ${pgArray(additions.addedOn)}::date[])
           ${onDuplicate === 'skip' ? sql`on conflict (playlist_id, track_id) do update set added_at = excluded.added_at` : sql``}`);
       }
-      return writeGroupedActivities(savepoint, groups, activities, onDuplicate);
+      return writeGroupedActivities(savepoint, groups, activities, owners, onDuplicate);
     });
     // The playlist's own row (searched by name, five indexes) is rewritten only when what the
     // platform says about it changed; the snapshot row changes with every new version.

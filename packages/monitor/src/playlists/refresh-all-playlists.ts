@@ -1,5 +1,6 @@
 import { type Database, queryRows } from '@songstats/db';
 import { sql } from 'drizzle-orm';
+import { loadTrackOwners } from '../activities/write-activities';
 import type { MonitorContext } from '../context';
 import { type CatalogPlaylist, ZCatalogPlaylistPage } from '../world/world-schemas';
 import { type AppliedBatch, applyPlaylistBatch } from './apply-playlist-batch';
@@ -54,7 +55,10 @@ export async function refreshAllPlaylists(
   batchSize = context.playlistBatchSize ?? PLAYLIST_BATCH_SIZE,
   shard: PlaylistShard = { index: 0, count: 1 },
 ): Promise<RefreshResult> {
-  const stored = await storedPlaylists(context.db);
+  const [stored, owners] = await Promise.all([
+    storedPlaylists(context.db),
+    loadTrackOwners(context.db, trackIds.values()),
+  ]);
   const versions: CatalogPlaylist[] = [];
   for await (const page of context.world.pages('/catalog/playlists', ZCatalogPlaylistPage)) {
     versions.push(...page);
@@ -122,7 +126,7 @@ export async function refreshAllPlaylists(
     total.failed += fetched.failed;
     total.fetchMs += fetched.fetchMs;
     while (writes.size >= writeConcurrency) await Promise.race(writes);
-    startWrite(applyPlaylistBatch(context, fetched.playlists, today).then(count));
+    startWrite(applyPlaylistBatch(context, fetched.playlists, today, owners).then(count));
   }
   await Promise.all(writes);
   return total;
