@@ -18,14 +18,39 @@ export interface Membership {
 // up to 2^21 entries (a platform playlist holds at most 10,000).
 const POSITIONS = 2 ** 21;
 
-/** The positions of `count` entries by track id, equal tracks in their order. */
-function trackOrder(count: number, trackIdAt: (position: number) => number): Float64Array {
+/** The position of each track's first entry among `count` entries, in track order. */
+function firstOfEachTrack(count: number, trackIdAt: (position: number) => number): number[] {
   if (count >= POSITIONS) throw new Error(`a playlist of ${count} entries is too long to sort`);
   const keys = new Float64Array(count);
   for (let position = 0; position < count; position++) {
     keys[position] = trackIdAt(position) * POSITIONS + position;
   }
-  return keys.sort();
+  keys.sort();
+  const positions: number[] = [];
+  let lastTrack = Number.NaN;
+  for (const key of keys) {
+    const position = key % POSITIONS;
+    const trackId = trackIdAt(position);
+    if (trackId === lastTrack) continue;
+    lastTrack = trackId;
+    positions.push(position);
+  }
+  return positions;
+}
+
+/** The entries at `positions` of a membership, as a membership. */
+function pick(
+  positions: readonly number[],
+  trackIdAt: (position: number) => number,
+  dayAt: (position: number) => number,
+): Membership {
+  const trackIds = new Int32Array(positions.length);
+  const days = new Int32Array(positions.length);
+  positions.forEach((position, index) => {
+    trackIds[index] = trackIdAt(position);
+    days[index] = dayAt(position);
+  });
+  return { trackIds, days };
 }
 
 /**
@@ -36,22 +61,14 @@ export function membershipOf(snapshot: readonly SnapshotEntry[]): {
   membership: Membership;
   entries: SnapshotEntry[];
 } {
-  const keys = trackOrder(snapshot.length, (position) => snapshot[position]!.trackId);
-  const trackIds = new Int32Array(keys.length);
-  const days = new Int32Array(keys.length);
-  const entries: SnapshotEntry[] = [];
-  for (const key of keys) {
-    const entry = snapshot[key % POSITIONS]!;
-    if (entries.length > 0 && trackIds[entries.length - 1] === entry.trackId) continue;
-    trackIds[entries.length] = entry.trackId;
-    days[entries.length] = dayNumber(entry.addedOn);
-    entries.push(entry);
-  }
+  const positions = firstOfEachTrack(snapshot.length, (position) => snapshot[position]!.trackId);
+  const entries = positions.map((position) => snapshot[position]!);
   return {
-    membership: {
-      trackIds: trackIds.subarray(0, entries.length),
-      days: days.subarray(0, entries.length),
-    },
+    membership: pick(
+      positions,
+      (position) => snapshot[position]!.trackId,
+      (position) => dayNumber(snapshot[position]!.addedOn),
+    ),
     entries,
   };
 }
@@ -110,17 +127,8 @@ export function unpackMembers(bytes: Uint8Array): Membership {
     if (index > 0 && trackIds[index]! <= trackIds[index - 1]!) ordered = false;
   }
   if (ordered) return { trackIds, days };
-  const keys = trackOrder(count, (position) => trackIds[position]!);
-  const sorted = { trackIds: new Int32Array(count), days: new Int32Array(count) };
-  let kept = 0;
-  for (const key of keys) {
-    const position = key % POSITIONS;
-    if (kept > 0 && sorted.trackIds[kept - 1] === trackIds[position]) continue;
-    sorted.trackIds[kept] = trackIds[position]!;
-    sorted.days[kept] = days[position]!;
-    kept++;
-  }
-  return { trackIds: sorted.trackIds.subarray(0, kept), days: sorted.days.subarray(0, kept) };
+  const trackIdAt = (position: number) => trackIds[position]!;
+  return pick(firstOfEachTrack(count, trackIdAt), trackIdAt, (position) => days[position]!);
 }
 
 /** `{"\\x…","\\x…"}`: many packed memberships as one `bytea[]` parameter. */
