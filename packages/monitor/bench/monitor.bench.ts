@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { loadTrackIds, syncCatalogue } from '../src/catalogue/sync-catalogue';
 import type { MonitorContext } from '../src/context';
 import { fetchPlaylistBatch, type PlaylistToRefresh } from '../src/playlists/fetch-playlist-batch';
+import { startPlaylistWriteThread } from '../src/playlists/playlist-write-thread';
 import {
   PLAYLIST_BATCH_SIZE,
   refreshAllPlaylists,
@@ -50,6 +51,8 @@ const context: MonitorContext = {
   concurrency: CONCURRENCY,
   backfillDays: 0,
   writeConcurrency: Number(process.env.BENCH_WRITE_CONCURRENCY ?? 2),
+  // As `npm run monitor` runs on PostgreSQL: batches are written by a worker thread.
+  playlistWriteThread: await startPlaylistWriteThread(scratch.url),
 };
 
 try {
@@ -158,6 +161,7 @@ try {
 } finally {
   clearInterval(sampler);
   worldProcess.send({ type: 'stop' });
+  await context.playlistWriteThread?.close();
   await connection.close();
   await scratch.drop();
 }

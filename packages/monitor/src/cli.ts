@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { connect } from '@songstats/db';
 import { runCycle } from './cycle';
 import { type MonitorLoop, startMonitorLoop } from './loop';
+import { startPlaylistWriteThread } from './playlists/playlist-write-thread';
 import { queueSettingsFromEnv, startQueueWorker } from './queue/queue-worker';
 import { createWorldClient } from './world/world-client';
 
@@ -27,8 +28,14 @@ const log = {
   info: (message: string) => console.info(message),
   warn: (message: string) => console.warn(message),
 };
+// On PostgreSQL a worker thread writes the playlist batches while this thread fetches the next.
+const playlistWriteThread =
+  connection.kind === 'postgres' && process.env.DATABASE_URL
+    ? await startPlaylistWriteThread(process.env.DATABASE_URL)
+    : undefined;
 const context = {
   db: connection.db,
+  playlistWriteThread,
   world: createWorldClient(values.world),
   log,
   concurrency: Number(values.concurrency),
@@ -40,6 +47,7 @@ if (values.once) {
   try {
     await runCycle(context);
   } finally {
+    await playlistWriteThread?.close();
     await connection.close();
   }
 } else {
@@ -51,6 +59,7 @@ if (values.once) {
   const shutdown = () => {
     void loop
       .stop()
+      .then(() => playlistWriteThread?.close())
       .then(() => connection.close())
       .then(() => process.exit(0));
   };

@@ -1,4 +1,5 @@
 import type { Database } from '@songstats/db';
+import type { PlaylistWriteThread } from './playlists/playlist-write-thread';
 import type { WorldClient } from './world/world-client';
 
 export interface MonitorLog {
@@ -29,4 +30,6 @@ export interface MonitorContext {
    * stays; the next cycle does the rest, as after a crash.
    */
   signal?: AbortSignal;
+  /** PostgreSQL only: a worker thread that writes playlist batches while this thread fetches. */
+  playlistWriteThread?: PlaylistWriteThread;
 }

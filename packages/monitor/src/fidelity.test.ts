@@ -20,16 +20,22 @@ import {
   recordedActivities,
   recordedArtistMilestones,
 } from '../test/monitor-fixture';
+import {
+  type PlaylistWriteThread,
+  startPlaylistWriteThread,
+} from './playlists/playlist-write-thread';
 
 const DAYS = 30;
 let connection: Connection & { url?: string };
 let server: WorldServer;
 let driver: CycleDriver | undefined;
+let writeThread: PlaylistWriteThread | undefined;
 beforeAll(async () => {
   connection = await openTestDatabase();
 });
 afterAll(async () => {
   await driver?.stop();
+  await writeThread?.close();
   await server?.close();
   await connection?.close();
 });
@@ -38,12 +44,17 @@ const count = async (query: ReturnType<typeof sql>) =>
   Number((await queryRows<{ n: number }>(connection.db, query))[0]?.n);
 
 // The monitor runs as the configured database runs it: each cycle in this process on the
-// embedded database, and as jobs shared by two queue workers (pg-boss) on PostgreSQL.
+// embedded database, and as jobs shared by two queue workers (pg-boss) on PostgreSQL, where a
+// worker thread writes the playlist batches.
 describe('fidelity: the monitor records exactly what happened in the world', () => {
   it(`over ${DAYS} days, nothing missed, nothing invented, nothing twice`, async () => {
     const world = createWorld({ seed: 11, scale: 0.02, days: 5 });
     server = await startWorldServer(world, { port: 0 });
-    const context = monitorContext(connection.db, server.url);
+    writeThread = connection.url ? await startPlaylistWriteThread(connection.url) : undefined;
+    const context = {
+      ...monitorContext(connection.db, server.url),
+      playlistWriteThread: writeThread,
+    };
     expect(await monitorSomeAccounts(context)).toBeGreaterThan(5);
     driver = connection.url
       ? await queueDriver(context, connection.url, 2)

@@ -12,6 +12,7 @@ export * from './http/fetch-json';
 export * from './loop';
 export * from './playlists/apply-playlist-batch';
 export * from './playlists/fetch-playlist-batch';
+export * from './playlists/playlist-write-thread';
 export * from './playlists/refresh-all-playlists';
 export * from './queue/queue-worker';
 export * from './real-platforms/refresh-real-platforms';

@@ -11,9 +11,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MonitorContext } from '../context';
 import { applyPlaylistBatch } from './apply-playlist-batch';
 import type { FetchedPlaylist } from './fetch-playlist-batch';
+import { dayNumber } from './packed-members';
+import {
+  type PlaylistWriteThread,
+  startPlaylistWrites,
+  startPlaylistWriteThread,
+} from './playlist-write-thread';
 
-let connection: Connection;
+let connection: Connection & { url?: string };
 let context: MonitorContext;
+let writeThread: PlaylistWriteThread | undefined;
 beforeAll(async () => {
   connection = await openTestDatabase();
   context = {
@@ -23,7 +30,10 @@ beforeAll(async () => {
     concurrency: 1,
   };
 });
-afterAll(() => connection.close());
+afterAll(async () => {
+  await writeThread?.close();
+  await connection.close();
+});
 
 async function watchedPlaylist(trackCount: number) {
   const artist = await insertAccount(connection.db);
@@ -48,7 +58,10 @@ async function watchedPlaylist(trackCount: number) {
       followers: 48_000,
       tracks_total: entries.length,
     },
-    entries,
+    members: {
+      trackIds: Int32Array.from(entries, (entry) => entry.trackId),
+      days: Int32Array.from(entries, (entry) => dayNumber(entry.addedOn)),
+    },
     curator: null,
   });
   return { playlist, tracks, fetched };
@@ -152,5 +165,45 @@ describe("applying a batch of playlists' new snapshots", () => {
       { activity_type: 'playlist_add', track_id: b, activity_date: '2026-11-03' },
     ]);
     expect(await entriesOf(playlist.id)).toHaveLength(2);
+  });
+});
+
+// On PostgreSQL the monitor writes on a worker thread with its own connections; on the embedded
+// database, in this thread. The same batches give the same rows either way.
+describe("a cycle's playlist writes", () => {
+  it('apply batches with the tracks\' owners, and go on after a batch that fails', async () => {
+    writeThread = connection.url ? await startPlaylistWriteThread(connection.url) : undefined;
+    const cycleContext = { ...context, playlistWriteThread: writeThread };
+    const { playlist, tracks, fetched } = await watchedPlaylist(2);
+    const [a, b] = tracks.map((track) => track.id) as [number, number];
+    const trackIds = new Map(tracks.map((track) => [track.externalId, track.id]));
+    const writes = await startPlaylistWrites(cycleContext, trackIds, '2026-11-03');
+
+    const missing = fetched('v1', [{ trackId: a, addedOn: '2026-11-03' }]);
+    await expect(writes.apply([{ ...missing, id: -1 }])).rejects.toThrow(/insert into playlist_snapshots/);
+    const applied = await writes.apply([
+      fetched('v1', [
+        { trackId: a, addedOn: '2026-11-03' },
+        { trackId: b, addedOn: '2026-11-03' },
+      ]),
+    ]);
+    writes.end();
+    expect(applied).toMatchObject({ changed: 1, added: 2, removed: 0, activities: 2 });
+    expect(await entriesOf(playlist.id)).toEqual([
+      { track_id: a, added_at: '2026-11-03' },
+      { track_id: b, added_at: '2026-11-03' },
+    ]);
+    const owners = await queryRows<{ account_id: number | null }>(
+      connection.db,
+      sql`select a.account_id::int as account_id from activities a
+          where a.details->>'playlistExternalId' = ${playlist.externalId}`,
+    );
+    const performers = await queryRows<{ account_id: number }>(
+      connection.db,
+      sql`select account_id::int as account_id from track_artists
+          where track_id = ${a} and role = 'primary'`,
+    );
+    expect(owners).toHaveLength(2);
+    expect(owners.map((row) => row.account_id)).toContain(performers[0]?.account_id);
   });
 });

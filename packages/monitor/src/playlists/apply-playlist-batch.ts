@@ -11,8 +11,8 @@ import { diffPlaylistSnapshot } from './diff-playlist-snapshot';
 import type { FetchedPlaylist } from './fetch-playlist-batch';
 import {
   byteaArray,
+  inTrackOrder,
   type Membership,
-  membershipOf,
   packMembers,
   unpackMembers,
 } from './packed-members';
@@ -52,7 +52,7 @@ function daysBefore(date: string, days: number): string {
  * or not at all, and the next run finds the same differences and the same activity keys.
  */
 export async function applyPlaylistBatch(
-  context: MonitorContext,
+  context: Pick<MonitorContext, 'db' | 'backfillDays'>,
   fetched: readonly FetchedPlaylist[],
   today: string,
   owners: ReadonlyMap<number, TrackOwners>,
@@ -74,9 +74,9 @@ export async function applyPlaylistBatch(
   const activities: GroupedActivity[] = [];
   const packed: Buffer[] = [];
   for (const playlist of fetched) {
-    const { membership, entries } = membershipOf(playlist.entries);
+    const membership = inTrackOrder(playlist.members);
     packed.push(packMembers(membership));
-    const diff = diffPlaylistSnapshot(stored.get(playlist.id) ?? NO_MEMBERS, membership, entries);
+    const diff = diffPlaylistSnapshot(stored.get(playlist.id) ?? NO_MEMBERS, membership);
     for (const trackId of diff.removed) {
       removals.playlistIds.push(playlist.id);
       removals.trackIds.push(trackId);

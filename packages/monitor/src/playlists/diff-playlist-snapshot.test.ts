@@ -4,10 +4,8 @@ import { membershipOf } from './packed-members';
 
 const entry = (trackId: number, addedOn = '2026-01-01') => ({ trackId, addedOn });
 /** Diffs a snapshot against the stored membership of an earlier one, as the monitor does. */
-const diff = (before: SnapshotEntry[], after: SnapshotEntry[]) => {
-  const { membership, entries } = membershipOf(after);
-  return diffPlaylistSnapshot(membershipOf(before).membership, membership, entries);
-};
+const diff = (before: SnapshotEntry[], after: SnapshotEntry[]) =>
+  diffPlaylistSnapshot(membershipOf(before), membershipOf(after));
 
 describe('diffing a playlist snapshot', () => {
   it('finds additions and removals in track order and ignores what stayed', () => {

@@ -1,4 +1,4 @@
-import type { Membership } from './packed-members';
+import { dateOfDay, type Membership } from './packed-members';
 
 export interface SnapshotEntry {
   trackId: number;
@@ -13,17 +13,14 @@ export interface PlaylistDiff {
 
 /**
  * What changed on a playlist between the stored membership and a new snapshot's (both in track
- * order; `entries[i]` is the snapshot's entry of `current.trackIds[i]`), found in one walk of
- * the two. A track removed and added again between two looks has a new `added_at`: that is a
- * removal and an addition.
+ * order), found in one walk of the two. A track removed and added again between two looks has a
+ * new `added_at`: that is a removal and an addition.
  */
-export function diffPlaylistSnapshot(
-  stored: Membership,
-  current: Membership,
-  entries: readonly SnapshotEntry[],
-): PlaylistDiff {
+export function diffPlaylistSnapshot(stored: Membership, current: Membership): PlaylistDiff {
   const added: SnapshotEntry[] = [];
   const removed: number[] = [];
+  const add = (now: number) =>
+    added.push({ trackId: current.trackIds[now]!, addedOn: dateOfDay(current.days[now]!) });
   let old = 0;
   let now = 0;
   while (old < stored.trackIds.length || now < current.trackIds.length) {
@@ -35,12 +32,12 @@ export function diffPlaylistSnapshot(
       removed.push(oldTrack);
       old++;
     } else if (newTrack < oldTrack) {
-      added.push(entries[now]!);
+      add(now);
       now++;
     } else {
       if (stored.days[old] !== current.days[now]) {
         removed.push(oldTrack);
-        added.push(entries[now]!);
+        add(now);
       }
       old++;
       now++;

@@ -1,8 +1,9 @@
 import type { MonitorContext } from '../context';
 import { FetchFailedError } from '../http/fetch-json';
 import { mapConcurrent } from '../map-concurrent';
+import type { PlaylistMembership } from '../world/world-client';
 import type { CatalogPlaylist } from '../world/world-schemas';
-import type { SnapshotEntry } from './diff-playlist-snapshot';
+import { dayNumber, type Membership } from './packed-members';
 
 export interface PlaylistToRefresh {
   /** Our id. */
@@ -14,8 +15,12 @@ export interface PlaylistToRefresh {
 }
 
 export interface FetchedPlaylist extends PlaylistToRefresh {
-  /** The monitored tracks on it now. */
-  entries: SnapshotEntry[];
+  /**
+   * The monitored tracks on it now and the days they were added, in the platform's order. Typed
+   * arrays, not an object per entry: a batch waits for its write, and a cycle's millions of
+   * entries would otherwise outlive the young generation and load the garbage collector.
+   */
+  members: Membership;
   /** Curator and owner, read on first sight only (they rarely change). */
   curator: {
     ownerName: string | null;
@@ -31,6 +36,27 @@ export interface FetchedBatch {
   fetchMs: number;
 }
 
+/** The entries of the monitored tracks (`trackIds` maps the platform's ids to ours), in order. */
+function monitoredMembers(
+  membership: PlaylistMembership,
+  trackIds: ReadonlyMap<string, number>,
+): Membership {
+  const count = membership.entries.length;
+  const members = { trackIds: new Int32Array(count), days: new Int32Array(count) };
+  let monitored = 0;
+  for (const entry of membership.entries) {
+    const trackId = trackIds.get(entry.trackId);
+    if (trackId === undefined) continue;
+    members.trackIds[monitored] = trackId;
+    members.days[monitored] = dayNumber(entry.addedOn);
+    monitored++;
+  }
+  return {
+    trackIds: members.trackIds.subarray(0, monitored),
+    days: members.days.subarray(0, monitored),
+  };
+}
+
 /**
  * Reads the membership of playlists whose snapshot changed. A playlist the platform keeps
  * failing for is reported and left out: its stored state stays as it was and the next cycle
@@ -43,32 +69,31 @@ export async function fetchPlaylistBatch(
 ): Promise<FetchedBatch> {
   const started = performance.now();
   let failed = 0;
-  const results = await mapConcurrent(batch, context.concurrency, async (playlist) => {
-    try {
-      const externalId = playlist.version.id;
-      const [membership, meta] = await Promise.all([
-        context.world.playlistMembership(externalId),
-        playlist.firstSight ? context.world.playlist(externalId) : null,
-      ]);
-      const entries: SnapshotEntry[] = [];
-      for (const entry of membership.entries) {
-        const trackId = trackIds.get(entry.trackId);
-        if (trackId !== undefined) entries.push({ trackId, addedOn: entry.addedOn });
+  const results = await mapConcurrent(
+    batch,
+    context.concurrency,
+    async (playlist): Promise<FetchedPlaylist | null> => {
+      try {
+        const externalId = playlist.version.id;
+        const [membership, meta] = await Promise.all([
+          context.world.playlistMembership(externalId),
+          playlist.firstSight ? context.world.playlist(externalId) : null,
+        ]);
+        const curator = meta && {
+          ownerName: meta.owner?.display_name ?? null,
+          curatorName: meta.x_curator?.name ?? null,
+          curatorEmail: meta.x_curator?.email ?? null,
+          imageUrl: meta.images?.[0]?.url ?? null,
+        };
+        return { ...playlist, members: monitoredMembers(membership, trackIds), curator };
+      } catch (error) {
+        if (!(error instanceof FetchFailedError)) throw error;
+        failed++;
+        context.log.warn(`playlist ${playlist.version.id}: ${error.message}`);
+        return null;
       }
-      const curator = meta && {
-        ownerName: meta.owner?.display_name ?? null,
-        curatorName: meta.x_curator?.name ?? null,
-        curatorEmail: meta.x_curator?.email ?? null,
-        imageUrl: meta.images?.[0]?.url ?? null,
-      };
-      return { ...playlist, entries, curator };
-    } catch (error) {
-      if (!(error instanceof FetchFailedError)) throw error;
-      failed++;
-      context.log.warn(`playlist ${playlist.version.id}: ${error.message}`);
-      return null;
-    }
-  });
+    },
+  );
   return {
     playlists: results.filter((result): result is FetchedPlaylist => result !== null),
     failed,

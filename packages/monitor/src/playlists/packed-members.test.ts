@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   byteaArray,
+  dateOfDay,
   dayNumber,
   type Membership,
   membershipOf,
@@ -25,7 +26,7 @@ describe('packed playlist memberships', () => {
   ];
 
   it('stores 8 bytes per entry in track order, track id then day, big-endian as int4send writes them', () => {
-    const bytes = packMembers(membershipOf(entries).membership);
+    const bytes = packMembers(membershipOf(entries));
     expect(bytes.byteLength).toBe(24);
     expect(bytes.subarray(0, 8).toString('hex')).toBe(
       `00000001${(20780).toString(16).padStart(8, '0')}`,
@@ -36,7 +37,7 @@ describe('packed playlist memberships', () => {
   });
 
   it('reads back what it wrote, from a view into a larger buffer too', () => {
-    const packed = packMembers(membershipOf(entries).membership);
+    const packed = packMembers(membershipOf(entries));
     const larger = new Uint8Array(packed.byteLength + 5);
     larger.set(packed, 5);
     const expected = {
@@ -71,6 +72,9 @@ describe('packed playlist memberships', () => {
       if (!date.startsWith('+') && !date.startsWith('-')) expect(dayNumber(date)).toBe(day);
     }
     expect(dayNumber('1970-01-01')).toBe(0);
+    for (const date of ['1970-01-01', '2000-02-29', '2026-11-23', '1969-12-31']) {
+      expect(dateOfDay(dayNumber(date))).toBe(date);
+    }
     expect(dayNumber('2000-02-29')).toBe(11_016);
     expect(dayNumber('2026-11-23')).toBe(20_780);
   });
@@ -104,8 +108,8 @@ describe('packed memberships in the database', () => {
       days: [0, dayNumber('2026-11-23')],
     });
     const packed = [
-      packMembers(membershipOf([{ trackId: 9, addedOn: '2026-01-02' }]).membership),
-      packMembers(membershipOf([]).membership),
+      packMembers(membershipOf([{ trackId: 9, addedOn: '2026-01-02' }])),
+      packMembers(membershipOf([])),
     ];
     const rows = await queryRows<{ members: Uint8Array }>(
       connection.db,

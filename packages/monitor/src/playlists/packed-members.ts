@@ -18,59 +18,44 @@ export interface Membership {
 // up to 2^21 entries (a platform playlist holds at most 10,000).
 const POSITIONS = 2 ** 21;
 
-/** The position of each track's first entry among `count` entries, in track order. */
-function firstOfEachTrack(count: number, trackIdAt: (position: number) => number): number[] {
+/**
+ * A membership in track order, a track listed twice counted once (its first entry). A platform
+ * lists a playlist in its own order, and rows packed before migration 0016 are in that order too;
+ * one already in track order is returned as it is.
+ */
+export function inTrackOrder(members: Membership): Membership {
+  const { trackIds, days } = members;
+  const count = trackIds.length;
+  let ordered = true;
+  for (let index = 1; index < count && ordered; index++) {
+    ordered = trackIds[index]! > trackIds[index - 1]!;
+  }
+  if (ordered) return members;
   if (count >= POSITIONS) throw new Error(`a playlist of ${count} entries is too long to sort`);
   const keys = new Float64Array(count);
   for (let position = 0; position < count; position++) {
-    keys[position] = trackIdAt(position) * POSITIONS + position;
+    keys[position] = trackIds[position]! * POSITIONS + position;
   }
   keys.sort();
-  const positions: number[] = [];
-  let lastTrack = Number.NaN;
+  const sorted = { trackIds: new Int32Array(count), days: new Int32Array(count) };
+  let kept = 0;
   for (const key of keys) {
     const position = key % POSITIONS;
-    const trackId = trackIdAt(position);
-    if (trackId === lastTrack) continue;
-    lastTrack = trackId;
-    positions.push(position);
+    const trackId = trackIds[position]!;
+    if (kept > 0 && sorted.trackIds[kept - 1] === trackId) continue;
+    sorted.trackIds[kept] = trackId;
+    sorted.days[kept] = days[position]!;
+    kept++;
   }
-  return positions;
+  return { trackIds: sorted.trackIds.subarray(0, kept), days: sorted.days.subarray(0, kept) };
 }
 
-/** The entries at `positions` of a membership, as a membership. */
-function pick(
-  positions: readonly number[],
-  trackIdAt: (position: number) => number,
-  dayAt: (position: number) => number,
-): Membership {
-  const trackIds = new Int32Array(positions.length);
-  const days = new Int32Array(positions.length);
-  positions.forEach((position, index) => {
-    trackIds[index] = trackIdAt(position);
-    days[index] = dayAt(position);
+/** The membership of a snapshot's entries, in track order. */
+export function membershipOf(entries: readonly SnapshotEntry[]): Membership {
+  return inTrackOrder({
+    trackIds: Int32Array.from(entries, (entry) => entry.trackId),
+    days: Int32Array.from(entries, (entry) => dayNumber(entry.addedOn)),
   });
-  return { trackIds, days };
-}
-
-/**
- * A snapshot's membership in track order, a track listed twice counted once (its first entry),
- * with the entries in that order (`entries[i]` is `membership.trackIds[i]`).
- */
-export function membershipOf(snapshot: readonly SnapshotEntry[]): {
-  membership: Membership;
-  entries: SnapshotEntry[];
-} {
-  const positions = firstOfEachTrack(snapshot.length, (position) => snapshot[position]!.trackId);
-  const entries = positions.map((position) => snapshot[position]!);
-  return {
-    membership: pick(
-      positions,
-      (position) => snapshot[position]!.trackId,
-      (position) => dayNumber(snapshot[position]!.addedOn),
-    ),
-    entries,
-  };
 }
 
 /**
@@ -98,6 +83,18 @@ export function dayNumber(date: string): number {
   return era * 146_097 + dayOfEra - 719_468;
 }
 
+const dates = new Map<number, string>();
+
+/** The `YYYY-MM-DD` date of a day number (`dayNumber`'s inverse); a cycle meets few distinct days. */
+export function dateOfDay(day: number): string {
+  let date = dates.get(day);
+  if (date === undefined) {
+    date = new Date(day * 86_400_000).toISOString().slice(0, 10);
+    dates.set(day, date);
+  }
+  return date;
+}
+
 /** A membership as stored: 8 bytes per entry, in track order. */
 export function packMembers(membership: Membership): Buffer {
   const bytes = Buffer.allocUnsafe(membership.trackIds.length * ENTRY_BYTES);
@@ -109,8 +106,8 @@ export function packMembers(membership: Membership): Buffer {
 }
 
 /**
- * The stored membership back (a Buffer from node-postgres, a Uint8Array from PGlite), put in
- * track order if it was packed in playlist order, a repeated track's first entry kept.
+ * The stored membership back (a Buffer from node-postgres, a Uint8Array from PGlite), in track
+ * order.
  */
 export function unpackMembers(bytes: Uint8Array): Membership {
   if (bytes.byteLength % ENTRY_BYTES !== 0) {
@@ -120,15 +117,11 @@ export function unpackMembers(bytes: Uint8Array): Membership {
   const count = bytes.byteLength / ENTRY_BYTES;
   const trackIds = new Int32Array(count);
   const days = new Int32Array(count);
-  let ordered = true;
   for (let index = 0; index < count; index++) {
     trackIds[index] = view.getInt32(index * ENTRY_BYTES);
     days[index] = view.getInt32(index * ENTRY_BYTES + 4);
-    if (index > 0 && trackIds[index]! <= trackIds[index - 1]!) ordered = false;
   }
-  if (ordered) return { trackIds, days };
-  const trackIdAt = (position: number) => trackIds[position]!;
-  return pick(firstOfEachTrack(count, trackIdAt), trackIdAt, (position) => days[position]!);
+  return inTrackOrder({ trackIds, days });
 }
 
 /** `{"\\x…","\\x…"}`: many packed memberships as one `bytea[]` parameter. */

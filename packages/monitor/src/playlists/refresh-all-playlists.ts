@@ -1,10 +1,10 @@
 import { type Database, queryRows } from '@songstats/db';
 import { sql } from 'drizzle-orm';
-import { loadTrackOwners } from '../activities/write-activities';
 import type { MonitorContext } from '../context';
 import { type CatalogPlaylist, ZCatalogPlaylistPage } from '../world/world-schemas';
-import { type AppliedBatch, applyPlaylistBatch } from './apply-playlist-batch';
+import type { AppliedBatch } from './apply-playlist-batch';
 import { fetchPlaylistBatch, type PlaylistToRefresh } from './fetch-playlist-batch';
+import { startPlaylistWrites } from './playlist-write-thread';
 
 export const PLAYLIST_BATCH_SIZE = 250;
 
@@ -55,79 +55,83 @@ export async function refreshAllPlaylists(
   batchSize = context.playlistBatchSize ?? PLAYLIST_BATCH_SIZE,
   shard: PlaylistShard = { index: 0, count: 1 },
 ): Promise<RefreshResult> {
-  const [stored, owners] = await Promise.all([
+  const [stored, writes] = await Promise.all([
     storedPlaylists(context.db),
-    loadTrackOwners(context.db, trackIds.values()),
+    startPlaylistWrites(context, trackIds, today),
   ]);
-  const versions: CatalogPlaylist[] = [];
-  for await (const page of context.world.pages('/catalog/playlists', ZCatalogPlaylistPage)) {
-    versions.push(...page);
-  }
-  const changed: PlaylistToRefresh[] = [];
-  const followersOnly: { id: number; followers: number }[] = [];
-  const inShard = (id: number) => id % shard.count === shard.index;
-  let listed = 0;
-  for (const version of versions) {
-    const row = stored.get(version.id);
-    if (shard.count === 1 || (row && inShard(row.id))) listed++;
-    if (!row || !inShard(row.id)) continue;
-    if (row.snapshot_id !== version.snapshot_id) {
-      changed.push({ id: row.id, version, firstSight: row.snapshot_id === null });
-    } else if (row.followers !== version.followers) {
-      followersOnly.push({ id: row.id, followers: version.followers });
+  try {
+    const versions: CatalogPlaylist[] = [];
+    for await (const page of context.world.pages('/catalog/playlists', ZCatalogPlaylistPage)) {
+      versions.push(...page);
     }
-  }
-  changed.sort((a, b) => b.version.followers - a.version.followers);
+    const changed: PlaylistToRefresh[] = [];
+    const followersOnly: { id: number; followers: number }[] = [];
+    const inShard = (id: number) => id % shard.count === shard.index;
+    let listed = 0;
+    for (const version of versions) {
+      const row = stored.get(version.id);
+      if (shard.count === 1 || (row && inShard(row.id))) listed++;
+      if (!row || !inShard(row.id)) continue;
+      if (row.snapshot_id !== version.snapshot_id) {
+        changed.push({ id: row.id, version, firstSight: row.snapshot_id === null });
+      } else if (row.followers !== version.followers) {
+        followersOnly.push({ id: row.id, followers: version.followers });
+      }
+    }
+    changed.sort((a, b) => b.version.followers - a.version.followers);
 
-  const total: RefreshResult = {
-    playlists: listed,
-    changed: 0,
-    failed: 0,
-    added: 0,
-    removed: 0,
-    activities: 0,
-    fetchMs: 0,
-    diffMs: 0,
-    writeMs: 0,
-  };
-  const count = (applied: AppliedBatch) => {
-    total.changed += applied.changed;
-    total.added += applied.added;
-    total.removed += applied.removed;
-    total.activities += applied.activities;
-    total.diffMs += applied.diffMs;
-    total.writeMs += applied.writeMs;
-  };
-  // Writes run while the next batch is read. A failed write fails the refresh when it is next
-  // waited for (its batch rolled back, the next cycle finds the same differences); until then it
-  // is marked handled so that it cannot end the process as an unhandled rejection.
-  const writes = new Set<Promise<void>>();
-  const writeConcurrency = context.writeConcurrency ?? 1;
-  const startWrite = (work: Promise<unknown>) => {
-    const write: Promise<void> = work.then(() => {}).finally(() => writes.delete(write));
-    write.catch(() => {});
-    writes.add(write);
-  };
-  if (followersOnly.length > 0) {
-    startWrite(
-      context.db.execute(sql`
-        update playlists p set followers = x.followers
-        from jsonb_to_recordset(${JSON.stringify(followersOnly)}::jsonb) as x(id bigint, followers int)
-        where p.id = x.id`),
-    );
+    const total: RefreshResult = {
+      playlists: listed,
+      changed: 0,
+      failed: 0,
+      added: 0,
+      removed: 0,
+      activities: 0,
+      fetchMs: 0,
+      diffMs: 0,
+      writeMs: 0,
+    };
+    const count = (applied: AppliedBatch) => {
+      total.changed += applied.changed;
+      total.added += applied.added;
+      total.removed += applied.removed;
+      total.activities += applied.activities;
+      total.diffMs += applied.diffMs;
+      total.writeMs += applied.writeMs;
+    };
+    // Writes run while the next batch is read. A failed write fails the refresh when it is next
+    // waited for (its batch rolled back, the next cycle finds the same differences); until then it
+    // is marked handled so that it cannot end the process as an unhandled rejection.
+    const inFlight = new Set<Promise<void>>();
+    const writeConcurrency = context.writeConcurrency ?? 1;
+    const startWrite = (work: Promise<unknown>) => {
+      const write: Promise<void> = work.then(() => {}).finally(() => inFlight.delete(write));
+      write.catch(() => {});
+      inFlight.add(write);
+    };
+    if (followersOnly.length > 0) {
+      startWrite(
+        context.db.execute(sql`
+          update playlists p set followers = x.followers
+          from jsonb_to_recordset(${JSON.stringify(followersOnly)}::jsonb) as x(id bigint, followers int)
+          where p.id = x.id`),
+      );
+    }
+    for (let start = 0; start < changed.length; start += batchSize) {
+      if (context.signal?.aborted) break;
+      const fetched = await fetchPlaylistBatch(
+        context,
+        changed.slice(start, start + batchSize),
+        trackIds,
+      );
+      total.failed += fetched.failed;
+      total.fetchMs += fetched.fetchMs;
+      while (inFlight.size >= writeConcurrency) await Promise.race(inFlight);
+      startWrite(writes.apply(fetched.playlists).then(count));
+    }
+    await Promise.all(inFlight);
+    return total;
+  } finally {
+    writes.end();
   }
-  for (let start = 0; start < changed.length; start += batchSize) {
-    if (context.signal?.aborted) break;
-    const fetched = await fetchPlaylistBatch(
-      context,
-      changed.slice(start, start + batchSize),
-      trackIds,
-    );
-    total.failed += fetched.failed;
-    total.fetchMs += fetched.fetchMs;
-    while (writes.size >= writeConcurrency) await Promise.race(writes);
-    startWrite(applyPlaylistBatch(context, fetched.playlists, today, owners).then(count));
-  }
-  await Promise.all(writes);
-  return total;
 }
