@@ -171,7 +171,7 @@ describe("applying a batch of playlists' new snapshots", () => {
 // On PostgreSQL the monitor writes on a worker thread with its own connections; on the embedded
 // database, in this thread. The same batches give the same rows either way.
 describe("a cycle's playlist writes", () => {
-  it('apply batches with the tracks\' owners, and go on after a batch that fails', async () => {
+  it("apply batches with the tracks' owners, and go on after a batch that fails", async () => {
     writeThread = connection.url ? await startPlaylistWriteThread(connection.url) : undefined;
     const cycleContext = { ...context, playlistWriteThread: writeThread };
     const { playlist, tracks, fetched } = await watchedPlaylist(2);
@@ -180,7 +180,9 @@ describe("a cycle's playlist writes", () => {
     const writes = await startPlaylistWrites(cycleContext, trackIds, '2026-11-03');
 
     const missing = fetched('v1', [{ trackId: a, addedOn: '2026-11-03' }]);
-    await expect(writes.apply([{ ...missing, id: -1 }])).rejects.toThrow(/insert into playlist_snapshots/);
+    await expect(writes.apply([{ ...missing, id: -1 }])).rejects.toThrow(
+      /insert into playlist_snapshots/,
+    );
     const applied = await writes.apply([
       fetched('v1', [
         { trackId: a, addedOn: '2026-11-03' },
