@@ -255,6 +255,17 @@ describe('the read caches on the real database', () => {
       );
       await eventually(async () => heardOf('account').includes(other.id));
 
+      // Two filings under one account in one statement: the account is heard once.
+      const beforeFilings = heard.length;
+      await queryRows(
+        test.connection.db,
+        sql`insert into account_activities (account_id, activity_date, activity_id, source, tier)
+            values (${other.id}, '2026-01-01', 900001, 'spotify', 1),
+              (${other.id}, '2026-01-02', 900002, 'spotify', 1)`,
+      );
+      await eventually(async () => heard.length > beforeFilings);
+      expect(heard.slice(beforeFilings)).toEqual([['feed', [other.id]]]);
+
       const count = heard.length;
       await test.connection.db
         .transaction(async (tx) => {
