@@ -176,7 +176,7 @@ describe("a cycle's playlist writes", () => {
     const cycleContext = { ...context, playlistWriteThread: writeThread };
     const { playlist, tracks, fetched } = await watchedPlaylist(2);
     const [a, b] = tracks.map((track) => track.id) as [number, number];
-    const trackIds = new Map(tracks.map((track) => [track.externalId, track.id]));
+    const trackIds = new Map(tracks.map((track) => [track.idUnique, track.id]));
     const writes = await startPlaylistWrites(cycleContext, trackIds, '2026-11-03');
 
     const missing = fetched('v1', [{ trackId: a, addedOn: '2026-11-03' }]);
