@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorld } from '../world';
+import { applyFields, parseFields } from './fields';
 import { startWorldServer, type WorldServer } from './server';
 
 const world = createWorld({ seed: 31, scale: 0.02, days: 4 });
@@ -46,6 +47,30 @@ describe('world server', () => {
     expect(body.items[0].added_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
     expect(body.items[0].track.external_ids.isrc).toMatch(/^QZ/);
     expect(body.previous).toContain('offset=0');
+  });
+
+  it('answers a fields selection exactly as the whole items trimmed to it', async () => {
+    const path = `/spotify/v1/playlists/${playlistId}/tracks?offset=2&limit=5`;
+    const whole = (await get(path)).body;
+    for (const fields of [
+      'items(added_at,track(id)),next',
+      'items(track(album(name,artists(id)),external_ids,!uri)),total',
+      'items(!track),offset',
+      'items(added_by.id,track(!album,!artists)),previous,limit',
+      'items(track.external_ids.isrc)',
+      'next,total',
+    ]) {
+      const { body } = await get(`${path}&fields=${encodeURIComponent(fields)}`);
+      // Its links keep the selection, as Spotify's do.
+      for (const link of ['next', 'previous'] as const) {
+        if (typeof body[link] !== 'string') continue;
+        const url = new URL(body[link]);
+        expect(url.searchParams.get('fields')).toBe(fields);
+        url.searchParams.delete('fields');
+        body[link] = url.toString();
+      }
+      expect(body, fields).toEqual(applyFields(whole, parseFields(fields)));
+    }
   });
 
   it('serves the playlist object with followers, curator and snapshot_id', async () => {

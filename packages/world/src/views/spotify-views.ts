@@ -1,6 +1,6 @@
 import { curatorOf } from '../build/build-people';
 import { PlaylistType } from '../build/build-playlists';
-import type { FieldNode } from '../http/fields';
+import { applyFields, type FieldNode } from '../http/fields';
 import { dateOfDay, timestampOf } from '../model/dates';
 import { IdKind, spotifyId } from '../model/ids';
 import { GENRES, PLAYLIST_TYPES } from '../model/markets';
@@ -44,6 +44,11 @@ function wants(node: FieldNode | null, key: string): boolean {
 function inside(node: FieldNode | null, key: string): FieldNode | null {
   return node === null || node.include.size === 0 ? null : (node.include.get(key) ?? null);
 }
+/** `value`, the part of a selection under `key` of `node`, trimmed to what it selects inside. */
+function within(node: FieldNode | null, key: string, value: unknown): unknown {
+  const child = inside(node, key);
+  return child === null ? value : applyFields(value, child);
+}
 
 function artistRefs(state: WorldState, track: number, baseUrl: string) {
   const { tracks } = state;
@@ -54,8 +59,8 @@ function artistRefs(state: WorldState, track: number, baseUrl: string) {
 }
 
 /**
- * A track in Spotify's shape. Parts the `fields` selection does not want are not built at all
- * (a monitor asking for `items(track(id))` should cost little); the caller still trims exactly.
+ * A track in Spotify's shape, exactly as much of it as the `fields` selection `node` wants (null:
+ * all of it): a monitor asking for `items(track(id))` costs the world one field per track.
  */
 export function trackObject(
   state: WorldState,
@@ -68,7 +73,7 @@ export function trackObject(
   const out: Record<string, unknown> = {};
   if (wants(node, 'album')) {
     const albumId = spotifyId(seed, IdKind.album, track);
-    out.album = {
+    out.album = within(node, 'album', {
       album_type: 'single',
       artists: [artistRef(state, tracks.artist[track]!, baseUrl)],
       id: albumId,
@@ -78,20 +83,24 @@ export function trackObject(
       release_date_precision: 'day',
       type: 'album',
       uri: `spotify:album:${albumId}`,
-    };
+    });
   }
-  if (wants(node, 'artists')) out.artists = artistRefs(state, track, baseUrl);
+  if (wants(node, 'artists')) {
+    out.artists = within(node, 'artists', artistRefs(state, track, baseUrl));
+  }
   if (wants(node, 'duration_ms'))
     out.duration_ms = 150_000 + (hash(seed, Salt.track, track) % 120_000);
   if (wants(node, 'explicit')) out.explicit = hash(seed, Salt.track, track, 1) % 5 === 0;
-  out.external_ids = { isrc: tracks.isrcs[track]! };
+  if (wants(node, 'external_ids')) {
+    out.external_ids = within(node, 'external_ids', { isrc: tracks.isrcs[track]! });
+  }
   if (wants(node, 'href')) out.href = `${baseUrl}/spotify/v1/tracks/${id}`;
-  out.id = id;
+  if (wants(node, 'id')) out.id = id;
   if (wants(node, 'name')) out.name = trackName(seed, track);
   if (wants(node, 'popularity'))
     out.popularity = popularityOf(dailyStreams(tracks, track, state.day));
-  out.type = 'track';
-  out.uri = `spotify:track:${id}`;
+  if (wants(node, 'type')) out.type = 'track';
+  if (wants(node, 'uri')) out.uri = `spotify:track:${id}`;
   if (wants(node, 'x_genre')) out.x_genre = GENRES[tracks.genre[track]!];
   if (wants(node, 'x_label_id')) out.x_label_id = state.labels[tracks.label[track]!]?.id ?? null;
   return out;
@@ -135,7 +144,10 @@ export function playlistObject(state: WorldState, playlist: number, baseUrl: str
   };
 }
 
-/** The playlist's item at `position` (0-based) in Spotify's playlist-track shape. */
+/**
+ * The playlist's item at `position` (0-based) in Spotify's playlist-track shape, exactly as much
+ * of it as the `fields` selection `node` wants (null: all of it).
+ */
 export function playlistItem(
   state: WorldState,
   playlist: number,
@@ -150,12 +162,12 @@ export function playlistItem(
   if (wants(node, 'added_at')) out.added_at = timestampOf(day, editSecond(seed, day, playlist));
   if (wants(node, 'added_by')) {
     const listener = playlists.type[playlist] === PlaylistType.listener;
-    out.added_by = {
+    out.added_by = within(node, 'added_by', {
       id: listener ? spotifyId(seed, IdKind.user, playlist) : 'spotify',
       type: 'user',
-    };
+    });
   }
-  out.is_local = false;
+  if (wants(node, 'is_local')) out.is_local = false;
   if (wants(node, 'track')) {
     out.track = trackObject(state, playlists.members[slot]!, baseUrl, inside(node, 'track'));
   }

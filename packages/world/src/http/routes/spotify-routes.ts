@@ -40,16 +40,22 @@ const getPlaylistTracks: RouteHandler = (context) => {
   const { offset, limit } = paging(context, 100, 100);
   const total = state.playlists.length[playlist]!;
   const node = fieldsOf(context);
-  // Build only what the selection wants inside items; applyFields then trims exactly.
-  const itemNode =
-    node === null || node.include.size === 0 ? null : (node.include.get('items') ?? null);
-  const items = [];
-  if (node === null || node.include.size === 0 || node.include.has('items')) {
+  // The paging object is trimmed to the selection; its items are built to it (`playlistItem`), not
+  // built whole and trimmed after.
+  const body = withFields(context, page(context, [], offset, limit, total), node) as Record<
+    string,
+    unknown
+  >;
+  if ('items' in body) {
+    const itemNode =
+      node === null || node.include.size === 0 ? null : (node.include.get('items') ?? null);
+    const items = [];
     for (let position = offset; position < Math.min(total, offset + limit); position++) {
       items.push(playlistItem(state, playlist, position, context.baseUrl, itemNode));
     }
+    body.items = items;
   }
-  return withFields(context, page(context, items, offset, limit, total), node);
+  return body;
 };
 
 const getTrack: RouteHandler = (context) => {
