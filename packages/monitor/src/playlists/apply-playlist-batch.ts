@@ -9,13 +9,7 @@ import {
 import type { MonitorContext } from '../context';
 import { diffPlaylistSnapshot } from './diff-playlist-snapshot';
 import type { FetchedPlaylist } from './fetch-playlist-batch';
-import {
-  byteaArray,
-  inTrackOrder,
-  type Membership,
-  packMembers,
-  unpackMembers,
-} from './packed-members';
+import { inTrackOrder, type Membership, packMemberships, unpackMembers } from './packed-members';
 import { playlistActivities, playlistActivityGroup } from './playlist-activities';
 
 export interface AppliedBatch {
@@ -72,10 +66,10 @@ export async function applyPlaylistBatch(
   };
   const groups: ActivityGroup[] = [];
   const activities: GroupedActivity[] = [];
-  const packed: Buffer[] = [];
+  const memberships: Membership[] = [];
   for (const playlist of fetched) {
     const membership = inTrackOrder(playlist.members);
-    packed.push(packMembers(membership));
+    memberships.push(membership);
     const diff = diffPlaylistSnapshot(stored.get(playlist.id) ?? NO_MEMBERS, membership);
     for (const trackId of diff.removed) {
       removals.playlistIds.push(playlist.id);
@@ -110,11 +104,13 @@ export async function applyPlaylistBatch(
     genres: playlist.version.genres,
     curator: playlist.curator,
   }));
+  const packed = packMemberships(memberships);
   const snapshots = {
     ids: pgArray(fetched.map((playlist) => playlist.id)),
     snapshotIds: pgArray(fetched.map((playlist) => playlist.version.snapshot_id)),
     trackCounts: pgArray(fetched.map((playlist) => playlist.version.tracks_total)),
-    members: byteaArray(packed),
+    starts: pgArray(packed.offsets.slice(0, -1)),
+    ends: pgArray(packed.offsets.slice(1)),
   };
   const diffedAt = performance.now();
 
@@ -165,8 +161,11 @@ export async function applyPlaylistBatch(
           x.genres, x.owner_name, x.curator_name, x.curator_email, x.image_url)`);
     await db.execute(sql`
       insert into playlist_snapshots (playlist_id, snapshot_id, track_count, members)
-      select * from unnest(${snapshots.ids}::bigint[], ${snapshots.snapshotIds}::text[],
-        ${snapshots.trackCounts}::int[], ${snapshots.members}::bytea[])
+      select x.id, x.snapshot_id, x.track_count,
+        substring(${packed.bytes}::bytea from x.start + 1 for x.stop - x.start)
+      from unnest(${snapshots.ids}::bigint[], ${snapshots.snapshotIds}::text[],
+        ${snapshots.trackCounts}::int[], ${snapshots.starts}::int[], ${snapshots.ends}::int[])
+        as x(id, snapshot_id, track_count, start, stop)
       on conflict (playlist_id) do update set snapshot_id = excluded.snapshot_id,
         track_count = excluded.track_count, members = excluded.members, checked_at = now()`);
   });

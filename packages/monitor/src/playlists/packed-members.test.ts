@@ -1,14 +1,14 @@
-import { type Connection, queryRows } from '@songstats/db';
+import { type Connection, pgArray, queryRows } from '@songstats/db';
 import { openTestDatabase } from '@songstats/db/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  byteaArray,
   dateOfDay,
   dayNumber,
   type Membership,
   membershipOf,
   packMembers,
+  packMemberships,
   unpackMembers,
 } from './packed-members';
 
@@ -83,11 +83,21 @@ describe('packed playlist memberships', () => {
     expect(() => unpackMembers(new Uint8Array(9))).toThrow(/9 bytes/);
   });
 
-  it('writes many as one bytea[] literal', () => {
-    expect(byteaArray([Buffer.from([1, 2]), new Uint8Array([255])])).toBe(
-      '{"\\\\x0102","\\\\xff"}',
-    );
-    expect(byteaArray([])).toBe('{}');
+  it('packs many one after another, with where each starts', () => {
+    const packed = packMemberships([
+      membershipOf([{ trackId: 2, addedOn: '1970-01-02' }]),
+      membershipOf([]),
+      membershipOf([
+        { trackId: 5, addedOn: '1970-01-01' },
+        { trackId: 3, addedOn: '1970-01-03' },
+      ]),
+    ]);
+    expect(packed.offsets).toEqual([0, 8, 8, 24]);
+    expect([...packed.bytes]).toEqual([
+      ...[0, 0, 0, 2, 0, 0, 0, 1],
+      ...[0, 0, 0, 3, 0, 0, 0, 2],
+      ...[0, 0, 0, 5, 0, 0, 0, 0],
+    ]);
   });
 });
 
@@ -98,7 +108,7 @@ describe('packed memberships in the database', () => {
   });
   afterAll(() => connection.close());
 
-  it('reads what the migration packs with int4send, and round-trips a bytea[] parameter', async () => {
+  it('reads what the migration packs with int4send, and cuts a packed parameter up', async () => {
     const [migrated] = await queryRows<{ members: Uint8Array }>(
       connection.db,
       sql`select int4send(42) || int4send(20780) || int4send(7) || int4send(0) as members`,
@@ -107,17 +117,25 @@ describe('packed memberships in the database', () => {
       trackIds: [7, 42],
       days: [0, dayNumber('2026-11-23')],
     });
-    const packed = [
-      packMembers(membershipOf([{ trackId: 9, addedOn: '2026-01-02' }])),
-      packMembers(membershipOf([])),
-    ];
+    const packed = packMemberships([
+      membershipOf([{ trackId: 9, addedOn: '2026-01-02' }]),
+      membershipOf([]),
+      membershipOf([
+        { trackId: 70_000, addedOn: '2026-11-25' },
+        { trackId: 1, addedOn: '2025-12-31' },
+      ]),
+    ]);
     const rows = await queryRows<{ members: Uint8Array }>(
       connection.db,
-      sql`select unnest(${byteaArray(packed)}::bytea[]) as members`,
+      sql`select substring(${packed.bytes}::bytea from x.start + 1 for x.stop - x.start) as members
+          from unnest(${pgArray(packed.offsets.slice(0, -1))}::int[],
+            ${pgArray(packed.offsets.slice(1))}::int[]) with ordinality as x(start, stop, n)
+          order by n`,
     );
     expect(rows.map((row) => plain(unpackMembers(row.members)))).toEqual([
       { trackIds: [9], days: [dayNumber('2026-01-02')] },
       { trackIds: [], days: [] },
+      { trackIds: [1, 70_000], days: [dayNumber('2025-12-31'), dayNumber('2026-11-25')] },
     ]);
   });
 });

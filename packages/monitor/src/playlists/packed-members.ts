@@ -95,14 +95,34 @@ export function dateOfDay(day: number): string {
   return date;
 }
 
-/** A membership as stored: 8 bytes per entry, in track order. */
-export function packMembers(membership: Membership): Buffer {
-  const bytes = Buffer.allocUnsafe(membership.trackIds.length * ENTRY_BYTES);
-  for (let index = 0; index < membership.trackIds.length; index++) {
-    bytes.writeInt32BE(membership.trackIds[index]!, index * ENTRY_BYTES);
-    bytes.writeInt32BE(membership.days[index]!, index * ENTRY_BYTES + 4);
+/**
+ * Memberships as stored (8 bytes per entry, in track order), packed one after another into one
+ * buffer, with where each starts and the buffer's length last: a batch's snapshots travel as one
+ * binary `bytea` parameter, which the statement cuts up (`substring`), with no hex to print or
+ * parse on either side.
+ */
+export function packMemberships(memberships: readonly Membership[]): {
+  bytes: Buffer;
+  offsets: number[];
+} {
+  const offsets = [0];
+  for (const membership of memberships) {
+    offsets.push(offsets.at(-1)! + membership.trackIds.length * ENTRY_BYTES);
   }
-  return bytes;
+  const bytes = Buffer.allocUnsafe(offsets.at(-1)!);
+  memberships.forEach((membership, position) => {
+    const start = offsets[position]!;
+    for (let index = 0; index < membership.trackIds.length; index++) {
+      bytes.writeInt32BE(membership.trackIds[index]!, start + index * ENTRY_BYTES);
+      bytes.writeInt32BE(membership.days[index]!, start + index * ENTRY_BYTES + 4);
+    }
+  });
+  return { bytes, offsets };
+}
+
+/** One membership as stored (`packMemberships`). */
+export function packMembers(membership: Membership): Buffer {
+  return packMemberships([membership]).bytes;
 }
 
 /**
@@ -122,11 +142,4 @@ export function unpackMembers(bytes: Uint8Array): Membership {
     days[index] = view.getInt32(index * ENTRY_BYTES + 4);
   }
   return inTrackOrder({ trackIds, days });
-}
-
-/** `{"\\x…","\\x…"}`: many packed memberships as one `bytea[]` parameter. */
-export function byteaArray(values: readonly Uint8Array[]): string {
-  const hex = (value: Uint8Array) =>
-    Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('hex');
-  return `{${values.map((value) => `"\\\\x${hex(value)}"`).join(',')}}`;
 }
