@@ -147,7 +147,9 @@ export const playlistSnapshots = pgTable('playlist_snapshots', {
 
 /**
  * The monitored state of each playlist: which tracks are on it now, since when. No foreign keys:
- * a day changes hundreds of thousands of these rows (docs/decisions/009).
+ * a day changes hundreds of thousands of these rows (docs/decisions/009). A removal and an
+ * addition on one playlist are written as one row moved to the new track, and pages keep 10% free
+ * (migration 0020) so that the new row version stays on the playlist's page (docs/decisions/015).
  */
 export const playlistEntries = pgTable(
   'playlist_entries',

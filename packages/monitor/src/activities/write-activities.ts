@@ -20,7 +20,7 @@ async function insertActivities(
   onDuplicate: OnDuplicate = 'skip',
 ): Promise<number> {
   const duplicates =
-    onDuplicate === 'skip' ? sql`on conflict (track_id, activity_date, key) do nothing` : sql``;
+    onDuplicate === 'skip' ? sql`on conflict (activity_date, key) do nothing` : sql``;
   const [result] = await queryRows<{ inserted: number }>(
     db,
     sql`

@@ -128,6 +128,105 @@ describe("applying a batch of playlists' new snapshots", () => {
     });
   });
 
+  it('leaves exactly the new membership when removals and additions do not pair up', async () => {
+    const { playlist, tracks, fetched } = await watchedPlaylist(5);
+    const [a, b, c, d, e] = tracks.map((track) => track.id) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
+    const on = (date: string, ...trackIds: number[]) =>
+      trackIds.map((trackId) => ({ trackId, addedOn: date }));
+    const steps = [
+      { today: '2026-11-02', members: on('2026-11-02', a, b, c), counts: { added: 3, removed: 0 } },
+      // Two removed, one added: one move and one removal.
+      {
+        today: '2026-11-03',
+        members: [...on('2026-11-02', c), ...on('2026-11-03', d)],
+        counts: { added: 1, removed: 2 },
+      },
+      // One removed, three added: one move and two additions.
+      {
+        today: '2026-11-04',
+        members: [...on('2026-11-03', d), ...on('2026-11-04', a, b, e)],
+        counts: { added: 3, removed: 1 },
+      },
+      // b is back with a new date, c is new, and a, d and e are gone: b moves onto itself (the
+      // first removal, a, moving to b would meet b's row) and a moves to c.
+      { today: '2026-11-05', members: on('2026-11-05', b, c), counts: { added: 2, removed: 4 } },
+    ];
+    for (const [index, step] of steps.entries()) {
+      const applied = await applyPlaylistBatch(
+        context,
+        [fetched(`v${index + 1}`, step.members, index === 0)],
+        step.today,
+        new Map(),
+      );
+      expect(applied).toMatchObject(step.counts);
+      if (index === 2) {
+        expect(await entriesOf(playlist.id)).toEqual([
+          { track_id: a, added_at: '2026-11-04' },
+          { track_id: b, added_at: '2026-11-04' },
+          { track_id: d, added_at: '2026-11-03' },
+          { track_id: e, added_at: '2026-11-04' },
+        ]);
+      }
+    }
+    expect(await entriesOf(playlist.id)).toEqual([
+      { track_id: b, added_at: '2026-11-05' },
+      { track_id: c, added_at: '2026-11-05' },
+    ]);
+  });
+
+  it('moves an entry onto a row that is there already by deleting and keeping that row', async () => {
+    const { playlist, tracks, fetched } = await watchedPlaylist(2);
+    const [a, b] = tracks.map((track) => track.id) as [number, number];
+    await applyPlaylistBatch(
+      context,
+      [fetched('v1', [{ trackId: a, addedOn: '2026-11-02' }], true)],
+      '2026-11-02',
+      new Map(),
+    );
+    // Another monitor's row the stored snapshot does not know of: the move from a to b meets it.
+    await insertPlaylistEntry(connection.db, {
+      playlistId: playlist.id,
+      trackId: b,
+      addedAt: '2026-11-01',
+    });
+    const change = fetched('v2', [{ trackId: b, addedOn: '2026-11-03' }]);
+    expect(await applyPlaylistBatch(context, [change], '2026-11-03', new Map())).toMatchObject({
+      added: 1,
+      removed: 1,
+      activities: 2,
+    });
+    expect(await entriesOf(playlist.id)).toEqual([{ track_id: b, added_at: '2026-11-03' }]);
+  });
+
+  it('adds the new row of a move whose old row is not there', async () => {
+    const { playlist, tracks, fetched } = await watchedPlaylist(3);
+    const [a, b, c] = tracks.map((track) => track.id) as [number, number, number];
+    const first = [
+      { trackId: a, addedOn: '2026-11-02' },
+      { trackId: b, addedOn: '2026-11-02' },
+    ];
+    await applyPlaylistBatch(context, [fetched('v1', first, true)], '2026-11-02', new Map());
+    await connection.db.execute(
+      sql`delete from playlist_entries where playlist_id = ${playlist.id} and track_id = ${a}`,
+    );
+    // a and b both move (to c, and onto b with a new date); a's row is gone.
+    const change = fetched('v2', [
+      { trackId: b, addedOn: '2026-11-03' },
+      { trackId: c, addedOn: '2026-11-03' },
+    ]);
+    await applyPlaylistBatch(context, [change], '2026-11-03', new Map());
+    expect(await entriesOf(playlist.id)).toEqual([
+      { track_id: b, added_at: '2026-11-03' },
+      { track_id: c, added_at: '2026-11-03' },
+    ]);
+  });
+
   it('skips entries and activities that are there already, writing the rest of the batch', async () => {
     // As if another monitor had written this change at the same time: rows are there that the
     // stored snapshot does not know of.

@@ -1,4 +1,10 @@
-import { type Database, insertExpectingNoDuplicates, pgArray, queryRows } from '@songstats/db';
+import {
+  type Database,
+  insertExpectingNoDuplicates,
+  type OnDuplicate,
+  pgArray,
+  queryRows,
+} from '@songstats/db';
 import { sql } from 'drizzle-orm';
 import {
   type ActivityGroup,
@@ -7,7 +13,7 @@ import {
   writeGroupedActivities,
 } from '../activities/write-activities';
 import type { MonitorContext } from '../context';
-import { diffPlaylistSnapshot } from './diff-playlist-snapshot';
+import { diffPlaylistSnapshot, pairChanges } from './diff-playlist-snapshot';
 import type { FetchedPlaylist } from './fetch-playlist-batch';
 import { inTrackOrder, type Membership, packMemberships, unpackMembers } from './packed-members';
 import { playlistActivities, playlistActivityGroup } from './playlist-activities';
@@ -40,6 +46,82 @@ function daysBefore(date: string, days: number): string {
   return new Date(Date.parse(date) - days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** Entries added to playlists, as parallel arrays. */
+interface EntryAdditions {
+  playlistIds: number[];
+  trackIds: number[];
+  addedOn: string[];
+}
+
+/** A playlist's entry moved from one track to another (a removal and an addition paired). */
+interface EntryMoves {
+  playlistIds: number[];
+  fromTrackIds: number[];
+  toTrackIds: number[];
+  addedOn: string[];
+}
+
+/**
+ * Writes a batch's moved and added entries. A move whose row is not there (the stored snapshot
+ * and the entries disagree) adds its new row instead. With `'skip'` (a duplicate was met: another
+ * monitor wrote the batch too) each move is a delete and an insert that keeps a row there
+ * already, as every addition is.
+ */
+async function writeEntries(
+  db: Database,
+  moves: EntryMoves,
+  additions: EntryAdditions,
+  onDuplicate: OnDuplicate,
+) {
+  let inserts = additions;
+  if (moves.playlistIds.length > 0 && onDuplicate === 'fail') {
+    const moved = await queryRows<{ playlist_id: string; track_id: string }>(
+      db,
+      sql`update playlist_entries pe set track_id = x.to_track_id, added_at = x.added_on
+        from unnest(${pgArray(moves.playlistIds)}::bigint[], ${pgArray(moves.fromTrackIds)}::bigint[],
+          ${pgArray(moves.toTrackIds)}::bigint[], ${pgArray(moves.addedOn)}::date[])
+          as x(playlist_id, from_track_id, to_track_id, added_on)
+        where pe.playlist_id = x.playlist_id and pe.track_id = x.from_track_id
+        returning pe.playlist_id::text, pe.track_id::text`,
+    );
+    if (moved.length < moves.playlistIds.length) {
+      const done = new Set(moved.map((row) => `${row.playlist_id}:${row.track_id}`));
+      inserts = {
+        playlistIds: [...additions.playlistIds],
+        trackIds: [...additions.trackIds],
+        addedOn: [...additions.addedOn],
+      };
+      moves.playlistIds.forEach((playlistId, index) => {
+        if (done.has(`${playlistId}:${moves.toTrackIds[index]}`)) return;
+        inserts.playlistIds.push(playlistId);
+        inserts.trackIds.push(moves.toTrackIds[index]!);
+        inserts.addedOn.push(moves.addedOn[index]!);
+      });
+    }
+  } else if (moves.playlistIds.length > 0) {
+    await deleteEntries(db, { playlistIds: moves.playlistIds, trackIds: moves.fromTrackIds });
+    inserts = {
+      playlistIds: [...additions.playlistIds, ...moves.playlistIds],
+      trackIds: [...additions.trackIds, ...moves.toTrackIds],
+      addedOn: [...additions.addedOn, ...moves.addedOn],
+    };
+  }
+  if (inserts.trackIds.length === 0) return;
+  await db.execute(sql`
+    insert into playlist_entries (playlist_id, track_id, added_at)
+    select * from unnest(${pgArray(inserts.playlistIds)}::bigint[],
+      ${pgArray(inserts.trackIds)}::bigint[], ${pgArray(inserts.addedOn)}::date[])
+    ${onDuplicate === 'skip' ? sql`on conflict (playlist_id, track_id) do update set added_at = excluded.added_at` : sql``}`);
+}
+
+function deleteEntries(db: Database, entries: { playlistIds: number[]; trackIds: number[] }) {
+  return db.execute(sql`
+    delete from playlist_entries pe
+    using unnest(${pgArray(entries.playlistIds)}::bigint[], ${pgArray(entries.trackIds)}::bigint[])
+      as x(playlist_id, track_id)
+    where pe.playlist_id = x.playlist_id and pe.track_id = x.track_id`);
+}
+
 /**
  * Diffs fetched playlists against their stored membership and writes the changes, their
  * activities and the new snapshots in one transaction: after a crash a batch is either all there
@@ -58,12 +140,14 @@ export async function applyPlaylistBatch(
   );
   const backfillFrom = daysBefore(today, context.backfillDays ?? 90);
   // Membership changes travel as parallel arrays: no JSON to print, parse and convert per field.
+  // A playlist's removal and addition are paired into one move of its row to the new track: the
+  // new row version stays on the page of the old one (the table keeps room for it), where an
+  // insert would go to whichever page the free space map names.
   const removals = { playlistIds: [] as number[], trackIds: [] as number[] };
-  const additions = {
-    playlistIds: [] as number[],
-    trackIds: [] as number[],
-    addedOn: [] as string[],
-  };
+  const additions: EntryAdditions = { playlistIds: [], trackIds: [], addedOn: [] };
+  const moves: EntryMoves = { playlistIds: [], fromTrackIds: [], toTrackIds: [], addedOn: [] };
+  let added = 0;
+  let removed = 0;
   const groups: ActivityGroup[] = [];
   const activities: GroupedActivity[] = [];
   const memberships: Membership[] = [];
@@ -71,15 +155,24 @@ export async function applyPlaylistBatch(
     const membership = inTrackOrder(playlist.members);
     memberships.push(membership);
     const diff = diffPlaylistSnapshot(stored.get(playlist.id) ?? NO_MEMBERS, membership);
-    for (const trackId of diff.removed) {
+    const changes = pairChanges(diff);
+    for (const move of changes.moves) {
+      moves.playlistIds.push(playlist.id);
+      moves.fromTrackIds.push(move.fromTrackId);
+      moves.toTrackIds.push(move.to.trackId);
+      moves.addedOn.push(move.to.addedOn);
+    }
+    for (const trackId of changes.removed) {
       removals.playlistIds.push(playlist.id);
       removals.trackIds.push(trackId);
     }
-    for (const entry of diff.added) {
+    for (const entry of changes.added) {
       additions.playlistIds.push(playlist.id);
       additions.trackIds.push(entry.trackId);
       additions.addedOn.push(entry.addedOn);
     }
+    added += diff.added.length;
+    removed += diff.removed.length;
     // On first sight, additions older than the backfill window are history, not news.
     const news = playlist.firstSight
       ? { added: diff.added.filter((entry) => entry.addedOn >= backfillFrom), removed: [] }
@@ -117,25 +210,13 @@ export async function applyPlaylistBatch(
   let written = 0;
   await context.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
-    if (removals.trackIds.length > 0) {
-      await db.execute(sql`
-        delete from playlist_entries pe
-        using unnest(${pgArray(removals.playlistIds)}::bigint[], ${pgArray(removals.trackIds)}::bigint[])
-          as x(playlist_id, track_id)
-        where pe.playlist_id = x.playlist_id and pe.track_id = x.track_id`);
-    }
+    if (removals.trackIds.length > 0) await deleteEntries(db, removals);
     // The entries and activities added can be there already only if another monitor wrote this
     // batch at the same time: the stored snapshot they are diffed against commits with them. So
     // they are inserted with no look-up for duplicates first (one index descent less per row),
     // and redone with duplicates skipped should one be met.
     written = await insertExpectingNoDuplicates(db, async (savepoint, onDuplicate) => {
-      if (additions.trackIds.length > 0) {
-        await savepoint.execute(sql`
-          insert into playlist_entries (playlist_id, track_id, added_at)
-          select * from unnest(${pgArray(additions.playlistIds)}::bigint[],
-            ${pgArray(additions.trackIds)}::bigint[], ${pgArray(additions.addedOn)}::date[])
-          ${onDuplicate === 'skip' ? sql`on conflict (playlist_id, track_id) do update set added_at = excluded.added_at` : sql``}`);
-      }
+      await writeEntries(savepoint, moves, additions, onDuplicate);
       return writeGroupedActivities(savepoint, groups, activities, owners, onDuplicate);
     });
     // The playlist's own row (searched by name, five indexes) is rewritten only when what the
@@ -171,8 +252,8 @@ export async function applyPlaylistBatch(
   });
   return {
     changed: fetched.length,
-    added: additions.trackIds.length,
-    removed: removals.trackIds.length,
+    added,
+    removed,
     activities: written,
     diffMs: diffedAt - started,
     writeMs: performance.now() - diffedAt,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffPlaylistSnapshot, type SnapshotEntry } from './diff-playlist-snapshot';
+import { diffPlaylistSnapshot, pairChanges, type SnapshotEntry } from './diff-playlist-snapshot';
 import { membershipOf } from './packed-members';
 
 const entry = (trackId: number, addedOn = '2026-01-01') => ({ trackId, addedOn });
@@ -45,5 +45,34 @@ describe('diffing a playlist snapshot', () => {
   it('reports everything as added on first sight and everything removed from an emptied playlist', () => {
     expect(diff([], [entry(2), entry(1)]).added).toEqual([entry(1), entry(2)]);
     expect(diff([entry(2), entry(1)], [])).toEqual({ added: [], removed: [1, 2] });
+  });
+});
+
+describe('pairing removals with additions', () => {
+  it('moves a re-added track onto itself and pairs the rest in order', () => {
+    expect(
+      pairChanges({
+        removed: [1, 2, 5, 8],
+        added: [entry(2, '2026-01-09'), entry(3), entry(9)],
+      }),
+    ).toEqual({
+      moves: [
+        { fromTrackId: 2, to: entry(2, '2026-01-09') },
+        { fromTrackId: 1, to: entry(3) },
+        { fromTrackId: 5, to: entry(9) },
+      ],
+      removed: [8],
+      added: [],
+    });
+  });
+
+  it('leaves the additions a playlist gained beyond its removals', () => {
+    expect(
+      pairChanges({ removed: [4], added: [entry(1), entry(4, '2026-01-02'), entry(6)] }),
+    ).toEqual({
+      moves: [{ fromTrackId: 4, to: entry(4, '2026-01-02') }],
+      removed: [],
+      added: [entry(1), entry(6)],
+    });
   });
 });

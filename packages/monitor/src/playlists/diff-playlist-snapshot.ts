@@ -45,3 +45,42 @@ export function diffPlaylistSnapshot(stored: Membership, current: Membership): P
   }
   return { added, removed };
 }
+
+/** A diff's changes as rows to move from one track to another, rows to delete and rows to add. */
+export interface PairedChanges {
+  moves: { fromTrackId: number; to: SnapshotEntry }[];
+  removed: number[];
+  added: SnapshotEntry[];
+}
+
+/**
+ * Pairs a diff's removals with its additions, each pair one row moved to its new track. A track
+ * re-added with a new date moves onto itself; the rest pair in order. No track is then left both
+ * removed and added, so no move of one statement meets a row that another has yet to leave.
+ */
+export function pairChanges(diff: PlaylistDiff): PairedChanges {
+  const paired: PairedChanges = { moves: [], removed: [], added: [] };
+  // Both lists are in track order: one walk finds the tracks in both.
+  let old = 0;
+  let now = 0;
+  while (old < diff.removed.length || now < diff.added.length) {
+    const removedTrack = diff.removed[old] ?? Number.POSITIVE_INFINITY;
+    const addedTrack = diff.added[now]?.trackId ?? Number.POSITIVE_INFINITY;
+    if (removedTrack === addedTrack) {
+      paired.moves.push({ fromTrackId: removedTrack, to: diff.added[now++]! });
+      old++;
+    } else if (removedTrack < addedTrack) {
+      paired.removed.push(removedTrack);
+      old++;
+    } else {
+      paired.added.push(diff.added[now++]!);
+    }
+  }
+  const count = Math.min(paired.removed.length, paired.added.length);
+  for (let index = 0; index < count; index++) {
+    paired.moves.push({ fromTrackId: paired.removed[index]!, to: paired.added[index]! });
+  }
+  paired.removed = paired.removed.slice(count);
+  paired.added = paired.added.slice(count);
+  return paired;
+}
