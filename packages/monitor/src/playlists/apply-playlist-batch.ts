@@ -73,7 +73,8 @@ async function writeEntries(
   additions: EntryAdditions,
   onDuplicate: OnDuplicate,
 ) {
-  let inserts = additions;
+  // The moves whose new row is to be inserted.
+  let unmoved: number[] = [];
   if (moves.playlistIds.length > 0 && onDuplicate === 'fail') {
     const moved = await queryRows<{ playlist_id: string; track_id: string }>(
       db,
@@ -86,26 +87,19 @@ async function writeEntries(
     );
     if (moved.length < moves.playlistIds.length) {
       const done = new Set(moved.map((row) => `${row.playlist_id}:${row.track_id}`));
-      inserts = {
-        playlistIds: [...additions.playlistIds],
-        trackIds: [...additions.trackIds],
-        addedOn: [...additions.addedOn],
-      };
-      moves.playlistIds.forEach((playlistId, index) => {
-        if (done.has(`${playlistId}:${moves.toTrackIds[index]}`)) return;
-        inserts.playlistIds.push(playlistId);
-        inserts.trackIds.push(moves.toTrackIds[index]!);
-        inserts.addedOn.push(moves.addedOn[index]!);
-      });
+      unmoved = moves.playlistIds.flatMap((playlistId, index) =>
+        done.has(`${playlistId}:${moves.toTrackIds[index]}`) ? [] : [index],
+      );
     }
   } else if (moves.playlistIds.length > 0) {
     await deleteEntries(db, { playlistIds: moves.playlistIds, trackIds: moves.fromTrackIds });
-    inserts = {
-      playlistIds: [...additions.playlistIds, ...moves.playlistIds],
-      trackIds: [...additions.trackIds, ...moves.toTrackIds],
-      addedOn: [...additions.addedOn, ...moves.addedOn],
-    };
+    unmoved = moves.playlistIds.map((_, index) => index);
   }
+  const inserts = {
+    playlistIds: [...additions.playlistIds, ...unmoved.map((index) => moves.playlistIds[index]!)],
+    trackIds: [...additions.trackIds, ...unmoved.map((index) => moves.toTrackIds[index]!)],
+    addedOn: [...additions.addedOn, ...unmoved.map((index) => moves.addedOn[index]!)],
+  };
   if (inserts.trackIds.length === 0) return;
   await db.execute(sql`
     insert into playlist_entries (playlist_id, track_id, added_at)
