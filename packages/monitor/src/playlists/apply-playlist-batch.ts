@@ -95,11 +95,18 @@ async function writeEntries(
     await deleteEntries(db, { playlistIds: moves.playlistIds, trackIds: moves.fromTrackIds });
     unmoved = moves.playlistIds.map((_, index) => index);
   }
-  const inserts = {
-    playlistIds: [...additions.playlistIds, ...unmoved.map((index) => moves.playlistIds[index]!)],
-    trackIds: [...additions.trackIds, ...unmoved.map((index) => moves.toTrackIds[index]!)],
-    addedOn: [...additions.addedOn, ...unmoved.map((index) => moves.addedOn[index]!)],
-  };
+  // Usually every move is done, and the additions are inserted as they are, with no copy.
+  const inserts: EntryAdditions =
+    unmoved.length === 0
+      ? additions
+      : {
+          playlistIds: [
+            ...additions.playlistIds,
+            ...unmoved.map((index) => moves.playlistIds[index]!),
+          ],
+          trackIds: [...additions.trackIds, ...unmoved.map((index) => moves.toTrackIds[index]!)],
+          addedOn: [...additions.addedOn, ...unmoved.map((index) => moves.addedOn[index]!)],
+        };
   if (inserts.trackIds.length === 0) return;
   await db.execute(sql`
     insert into playlist_entries (playlist_id, track_id, added_at)
