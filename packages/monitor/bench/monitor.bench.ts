@@ -31,7 +31,8 @@ const sampler = setInterval(() => {
 }, 100);
 
 const worldProcess = fork(fileURLToPath(new URL('./bench-world.ts', import.meta.url)), {
-  execArgv: ['--import', 'tsx'],
+  // BENCH_WORLD_ARGS: more Node flags for the world, such as `--cpu-prof --cpu-prof-dir=/tmp/p`.
+  execArgv: ['--import', 'tsx', ...(process.env.BENCH_WORLD_ARGS ?? '').split(' ').filter(Boolean)],
   env: process.env,
 });
 type WorldMessage = { type: string; url?: string; buildMs?: number; date?: string };

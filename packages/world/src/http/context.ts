@@ -15,6 +15,11 @@ export type RouteContext = {
 
 export type RouteHandler = (context: RouteContext) => unknown;
 
+/** A body a handler wrote as JSON text itself: the server sends it as it is. */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
 function integer(context: RouteContext, name: string, fallback: number, min: number, max: number) {
   const raw = context.query.get(name);
   if (raw === null || raw === '') return fallback;

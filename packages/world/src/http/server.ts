@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { hash, Salt } from '../model/random';
 import type { World } from '../world';
-import type { RouteContext } from './context';
+import { JsonText, type RouteContext } from './context';
 import { HttpError } from './http-error';
 import { Router } from './router';
 import { activityRoutes } from './routes/activity-routes';
@@ -58,14 +58,16 @@ const errorReply = (status: number, message: string): Reply => ({
 });
 
 function send(response: ServerResponse, reply: Reply): void {
-  let text = JSON.stringify(reply.body);
+  let text = reply.body instanceof JsonText ? reply.body.text : JSON.stringify(reply.body);
   if (reply.truncate) text = text.slice(0, Math.max(1, text.length >> 1));
+  // Encoded once: its length is the header's, and it is written as it is.
+  const body = Buffer.from(text);
   response.writeHead(reply.status, {
     ...reply.headers,
     'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(text),
+    'content-length': body.length,
   });
-  response.end(text);
+  response.end(body);
 }
 
 export function startWorldServer(

@@ -3,18 +3,22 @@ import { hash, Salt } from './random';
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const BASE36 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
-/** A Spotify-shaped 22-character base62 id, stable for (seed, kind, index). */
+/**
+ * A Spotify-shaped 22-character base62 id, stable for (seed, kind, index). Made from its
+ * character codes in one piece: a string grown a character at a time is a chain of 22 pieces,
+ * walked again every time it is copied into a response.
+ */
 export function spotifyId(seed: number, kind: number, index: number): string {
-  let out = '';
+  const codes: number[] = [];
   for (let word = 0; word < 4; word++) {
     let h = hash(seed, Salt.id, kind, index, word);
     const chars = word === 3 ? 4 : 6;
     for (let i = 0; i < chars; i++) {
-      out += BASE62[h % 62];
+      codes.push(BASE62.charCodeAt(h % 62));
       h = Math.floor(h / 62);
     }
   }
-  return out;
+  return String.fromCharCode(...codes);
 }
 
 /**

@@ -144,34 +144,54 @@ export function playlistObject(state: WorldState, playlist: number, baseUrl: str
   };
 }
 
+/** Whether a track selection is its id alone, as a monitor reading memberships asks. */
+function idOnly(node: FieldNode | null): boolean {
+  return node !== null && node.include.size === 1 && node.include.get('id') === null;
+}
+
 /**
- * The playlist's item at `position` (0-based) in Spotify's playlist-track shape, exactly as much
- * of it as the `fields` selection `node` wants (null: all of it).
+ * The JSON text of the playlist's item at `position` (0-based) in Spotify's playlist-track shape,
+ * exactly as much of it as the `fields` selection `node` wants (null: all of it). Written as text,
+ * not built as objects for `JSON.stringify`: a page of a hundred items is what the world serves
+ * most, and its timestamps and base62 ids need no escaping.
  */
-export function playlistItem(
+export function playlistItemJson(
   state: WorldState,
   playlist: number,
   position: number,
   baseUrl: string,
   node: FieldNode | null = null,
-) {
-  const { playlists, seed } = state;
+): string {
+  const { playlists, tracks, seed } = state;
   const slot = playlists.offset[playlist]! + position;
   const day = playlists.addedDay[slot]!;
-  const out: Record<string, unknown> = {};
-  if (wants(node, 'added_at')) out.added_at = timestampOf(day, editSecond(seed, day, playlist));
+  let text = '{';
+  let comma = '';
+  if (wants(node, 'added_at')) {
+    text += `"added_at":"${timestampOf(day, editSecond(seed, day, playlist))}"`;
+    comma = ',';
+  }
   if (wants(node, 'added_by')) {
     const listener = playlists.type[playlist] === PlaylistType.listener;
-    out.added_by = within(node, 'added_by', {
+    const addedBy = within(node, 'added_by', {
       id: listener ? spotifyId(seed, IdKind.user, playlist) : 'spotify',
       type: 'user',
     });
+    text += `${comma}"added_by":${JSON.stringify(addedBy)}`;
+    comma = ',';
   }
-  if (wants(node, 'is_local')) out.is_local = false;
+  if (wants(node, 'is_local')) {
+    text += `${comma}"is_local":false`;
+    comma = ',';
+  }
   if (wants(node, 'track')) {
-    out.track = trackObject(state, playlists.members[slot]!, baseUrl, inside(node, 'track'));
+    const track = playlists.members[slot]!;
+    const trackNode = inside(node, 'track');
+    text += idOnly(trackNode)
+      ? `${comma}"track":{"id":"${tracks.ids[track]!}"}`
+      : `${comma}"track":${JSON.stringify(trackObject(state, track, baseUrl, trackNode))}`;
   }
-  return out;
+  return `${text}}`;
 }
 
 export function artistObject(state: WorldState, artist: number, baseUrl: string) {

@@ -1,5 +1,10 @@
-import { artistObject, playlistItem, playlistObject, trackObject } from '../../views/spotify-views';
-import { page, paging, type RouteContext, type RouteHandler } from '../context';
+import {
+  artistObject,
+  playlistItemJson,
+  playlistObject,
+  trackObject,
+} from '../../views/spotify-views';
+import { JsonText, page, paging, type RouteContext, type RouteHandler } from '../context';
 import { applyFields, type FieldNode, FieldsSyntaxError, parseFields } from '../fields';
 import { badRequest, notFound } from '../http-error';
 
@@ -13,15 +18,24 @@ function lookup(index: Map<string, number>, id: string | undefined): number {
   return found;
 }
 
+/** Selections parsed, by their text: a client sends the same few on every request. */
+const parsedFields = new Map<string, FieldNode>();
+const PARSED_FIELDS_KEPT = 256;
+
 function fieldsOf(context: RouteContext): FieldNode | null {
   const fields = context.query.get('fields');
   if (fields === null || fields === '') return null;
+  let node = parsedFields.get(fields);
+  if (node !== undefined) return node;
   try {
-    return parseFields(fields);
+    node = parseFields(fields);
   } catch (error) {
     if (error instanceof FieldsSyntaxError) throw badRequest(error.message);
     throw error;
   }
+  if (parsedFields.size >= PARSED_FIELDS_KEPT) parsedFields.clear();
+  parsedFields.set(fields, node);
+  return node;
 }
 
 function withFields(context: RouteContext, body: unknown, node = fieldsOf(context)): unknown {
@@ -40,22 +54,23 @@ const getPlaylistTracks: RouteHandler = (context) => {
   const { offset, limit } = paging(context, 100, 100);
   const total = state.playlists.length[playlist]!;
   const node = fieldsOf(context);
-  // The paging object is trimmed to the selection; its items are built to it (`playlistItem`), not
-  // built whole and trimmed after.
+  // The paging object is trimmed to the selection; its items are written to it as JSON text
+  // (`playlistItemJson`), not built whole and trimmed after.
   const body = withFields(context, page(context, [], offset, limit, total), node) as Record<
     string,
     unknown
   >;
-  if ('items' in body) {
+  const members = Object.entries(body).map(([key, value]) => {
+    if (key !== 'items') return `"${key}":${JSON.stringify(value)}`;
     const itemNode =
       node === null || node.include.size === 0 ? null : (node.include.get('items') ?? null);
-    const items = [];
+    let items = '';
     for (let position = offset; position < Math.min(total, offset + limit); position++) {
-      items.push(playlistItem(state, playlist, position, context.baseUrl, itemNode));
+      items += `${position > offset ? ',' : ''}${playlistItemJson(state, playlist, position, context.baseUrl, itemNode)}`;
     }
-    body.items = items;
-  }
-  return body;
+    return `"items":[${items}]`;
+  });
+  return new JsonText(`{${members.join(',')}}`);
 };
 
 const getTrack: RouteHandler = (context) => {
