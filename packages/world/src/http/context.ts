@@ -47,6 +47,42 @@ export function dayParam(context: RouteContext, raw: string | null | undefined):
   return day;
 }
 
+/** The members of a Spotify paging object, in Spotify's order. */
+export const PAGE_KEYS = ['href', 'items', 'limit', 'next', 'offset', 'previous', 'total'] as const;
+export type PageKey = (typeof PAGE_KEYS)[number];
+
+/** The absolute link to the page at `at`, keeping the rest of the request's query. */
+function pageLink(context: RouteContext, at: number, limit: number): string {
+  const query = new URLSearchParams(context.query);
+  query.set('offset', String(at));
+  query.set('limit', String(limit));
+  return `${context.baseUrl}${context.path}?${query}`;
+}
+
+/** A member of a paging object other than its items; links are made only when asked for. */
+export function pageMember(
+  context: RouteContext,
+  key: Exclude<PageKey, 'items'>,
+  offset: number,
+  limit: number,
+  total: number,
+): string | number | null {
+  switch (key) {
+    case 'href':
+      return pageLink(context, offset, limit);
+    case 'limit':
+      return limit;
+    case 'next':
+      return offset + limit < total ? pageLink(context, offset + limit, limit) : null;
+    case 'offset':
+      return offset;
+    case 'previous':
+      return offset > 0 ? pageLink(context, Math.max(0, offset - limit), limit) : null;
+    case 'total':
+      return total;
+  }
+}
+
 /** A Spotify-style paging object with absolute next / previous links keeping the query. */
 export function page<T>(
   context: RouteContext,
@@ -55,19 +91,14 @@ export function page<T>(
   limit: number,
   total: number,
 ) {
-  const link = (at: number) => {
-    const query = new URLSearchParams(context.query);
-    query.set('offset', String(at));
-    query.set('limit', String(limit));
-    return `${context.baseUrl}${context.path}?${query}`;
-  };
+  const member = (key: Exclude<PageKey, 'items'>) => pageMember(context, key, offset, limit, total);
   return {
-    href: link(offset),
+    href: member('href'),
     items,
     limit,
-    next: offset + limit < total ? link(offset + limit) : null,
+    next: member('next'),
     offset,
-    previous: offset > 0 ? link(Math.max(0, offset - limit)) : null,
+    previous: member('previous'),
     total,
   };
 }

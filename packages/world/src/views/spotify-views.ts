@@ -150,48 +150,71 @@ function idOnly(node: FieldNode | null): boolean {
 }
 
 /**
- * The JSON text of the playlist's item at `position` (0-based) in Spotify's playlist-track shape,
- * exactly as much of it as the `fields` selection `node` wants (null: all of it). Written as text,
- * not built as objects for `JSON.stringify`: a page of a hundred items is what the world serves
- * most, and its timestamps and base62 ids need no escaping.
+ * The JSON text of the playlist's items at positions `from` to `to` (0-based, `to` excluded) in
+ * Spotify's playlist-track shape, comma-separated, exactly as much of each as the `fields`
+ * selection `node` wants (null: all of it). Written as text, not built as objects for
+ * `JSON.stringify`: a page of a hundred items is what the world serves most, and its timestamps
+ * and base62 ids need no escaping. What the selection wants, and what is the same for every item
+ * of the playlist, is worked out once a page.
  */
-export function playlistItemJson(
+export function playlistItemsJson(
   state: WorldState,
   playlist: number,
-  position: number,
+  from: number,
+  to: number,
   baseUrl: string,
   node: FieldNode | null = null,
 ): string {
   const { playlists, tracks, seed } = state;
-  const slot = playlists.offset[playlist]! + position;
-  const day = playlists.addedDay[slot]!;
-  let text = '{';
-  let comma = '';
-  if (wants(node, 'added_at')) {
-    text += `"added_at":"${timestampOf(day, editSecond(seed, day, playlist))}"`;
-    comma = ',';
-  }
+  const addedAt = wants(node, 'added_at');
+  let addedBy = '';
   if (wants(node, 'added_by')) {
     const listener = playlists.type[playlist] === PlaylistType.listener;
-    const addedBy = within(node, 'added_by', {
-      id: listener ? spotifyId(seed, IdKind.user, playlist) : 'spotify',
-      type: 'user',
-    });
-    text += `${comma}"added_by":${JSON.stringify(addedBy)}`;
-    comma = ',';
+    addedBy = JSON.stringify(
+      within(node, 'added_by', {
+        id: listener ? spotifyId(seed, IdKind.user, playlist) : 'spotify',
+        type: 'user',
+      }),
+    );
   }
-  if (wants(node, 'is_local')) {
-    text += `${comma}"is_local":false`;
-    comma = ',';
+  const isLocal = wants(node, 'is_local');
+  const track = wants(node, 'track');
+  const trackNode = inside(node, 'track');
+  const trackIdOnly = idOnly(trackNode);
+  // A playlist's edits of one day share their time: each day's member is written once a page.
+  const stamps = new Map<number, string>();
+  let items = '';
+  for (let position = from; position < to; position++) {
+    const slot = playlists.offset[playlist]! + position;
+    let text = position > from ? ',{' : '{';
+    let comma = '';
+    if (addedAt) {
+      const day = playlists.addedDay[slot]!;
+      let stamp = stamps.get(day);
+      if (stamp === undefined) {
+        stamp = `"added_at":"${timestampOf(day, editSecond(seed, day, playlist))}"`;
+        stamps.set(day, stamp);
+      }
+      text += stamp;
+      comma = ',';
+    }
+    if (addedBy !== '') {
+      text += `${comma}"added_by":${addedBy}`;
+      comma = ',';
+    }
+    if (isLocal) {
+      text += `${comma}"is_local":false`;
+      comma = ',';
+    }
+    if (track) {
+      const member = playlists.members[slot]!;
+      text += trackIdOnly
+        ? `${comma}"track":{"id":"${tracks.ids[member]!}"}`
+        : `${comma}"track":${JSON.stringify(trackObject(state, member, baseUrl, trackNode))}`;
+    }
+    items += `${text}}`;
   }
-  if (wants(node, 'track')) {
-    const track = playlists.members[slot]!;
-    const trackNode = inside(node, 'track');
-    text += idOnly(trackNode)
-      ? `${comma}"track":{"id":"${tracks.ids[track]!}"}`
-      : `${comma}"track":${JSON.stringify(trackObject(state, track, baseUrl, trackNode))}`;
-  }
-  return `${text}}`;
+  return items;
 }
 
 export function artistObject(state: WorldState, artist: number, baseUrl: string) {

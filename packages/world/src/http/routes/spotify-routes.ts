@@ -1,10 +1,18 @@
 import {
   artistObject,
-  playlistItemJson,
+  playlistItemsJson,
   playlistObject,
   trackObject,
 } from '../../views/spotify-views';
-import { JsonText, page, paging, type RouteContext, type RouteHandler } from '../context';
+import {
+  JsonText,
+  PAGE_KEYS,
+  type PageKey,
+  pageMember,
+  paging,
+  type RouteContext,
+  type RouteHandler,
+} from '../context';
 import { applyFields, type FieldNode, FieldsSyntaxError, parseFields } from '../fields';
 import { badRequest, notFound } from '../http-error';
 
@@ -38,6 +46,14 @@ function fieldsOf(context: RouteContext): FieldNode | null {
   return node;
 }
 
+/** The paging object's members a selection names, in its order, less those it excludes. */
+function pageKeysOf(node: FieldNode): PageKey[] {
+  return [...node.include.keys()].filter(
+    (key): key is PageKey =>
+      (PAGE_KEYS as readonly string[]).includes(key) && !node.exclude.has(key),
+  );
+}
+
 function withFields(context: RouteContext, body: unknown, node = fieldsOf(context)): unknown {
   return node === null ? body : applyFields(body, node);
 }
@@ -54,21 +70,20 @@ const getPlaylistTracks: RouteHandler = (context) => {
   const { offset, limit } = paging(context, 100, 100);
   const total = state.playlists.length[playlist]!;
   const node = fieldsOf(context);
-  // The paging object is trimmed to the selection; its items are written to it as JSON text
-  // (`playlistItemJson`), not built whole and trimmed after.
-  const body = withFields(context, page(context, [], offset, limit, total), node) as Record<
-    string,
-    unknown
-  >;
-  const members = Object.entries(body).map(([key, value]) => {
-    if (key !== 'items') return `"${key}":${JSON.stringify(value)}`;
+  // The paging object is written as JSON text, only the members the selection wants (in its
+  // order, as `applyFields` gives them), and its items as text (`playlistItemsJson`).
+  const keys: readonly PageKey[] =
+    node === null || node.include.size === 0
+      ? PAGE_KEYS.filter((key) => !node?.exclude.has(key))
+      : pageKeysOf(node);
+  const members = keys.map((key) => {
+    if (key !== 'items') {
+      return `"${key}":${JSON.stringify(pageMember(context, key, offset, limit, total))}`;
+    }
     const itemNode =
       node === null || node.include.size === 0 ? null : (node.include.get('items') ?? null);
-    let items = '';
-    for (let position = offset; position < Math.min(total, offset + limit); position++) {
-      items += `${position > offset ? ',' : ''}${playlistItemJson(state, playlist, position, context.baseUrl, itemNode)}`;
-    }
-    return `"items":[${items}]`;
+    const end = Math.min(total, offset + limit);
+    return `"items":[${playlistItemsJson(state, playlist, offset, end, context.baseUrl, itemNode)}]`;
   });
   return new JsonText(`{${members.join(',')}}`);
 };
