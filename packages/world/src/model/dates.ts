@@ -17,7 +17,8 @@ export function dayOfDate(date: string): number | undefined {
 // A page of playlist items or plays prints thousands of timestamps over a few hundred days: the
 // date part of each is formatted once.
 const datesOfDays = new Map<number, string>();
-const twoDigits = (value: number) => (value < 10 ? `0${value}` : `${value}`);
+// Hours, minutes and seconds as two digits, looked up rather than formatted each time.
+const TWO_DIGITS = Array.from({ length: 60 }, (_, value) => String(value).padStart(2, '0'));
 
 /** An ISO timestamp for a second of a day, as platforms report added_at / played_at. */
 export function timestampOf(day: number, secondOfDay: number): string {
@@ -30,5 +31,5 @@ export function timestampOf(day: number, secondOfDay: number): string {
   }
   const hours = Math.floor(second / 3600);
   const minutes = Math.floor((second % 3600) / 60);
-  return `${date}T${twoDigits(hours)}:${twoDigits(minutes)}:${twoDigits(second % 60)}Z`;
+  return `${date}T${TWO_DIGITS[hours]}:${TWO_DIGITS[minutes]}:${TWO_DIGITS[second % 60]}Z`;
 }

@@ -181,8 +181,6 @@ export function playlistItemsJson(
   const track = wants(node, 'track');
   const trackNode = inside(node, 'track');
   const trackIdOnly = idOnly(trackNode);
-  // A playlist's edits of one day share their time: each day's member is written once a page.
-  const stamps = new Map<number, string>();
   let items = '';
   for (let position = from; position < to; position++) {
     const slot = playlists.offset[playlist]! + position;
@@ -190,12 +188,7 @@ export function playlistItemsJson(
     let comma = '';
     if (addedAt) {
       const day = playlists.addedDay[slot]!;
-      let stamp = stamps.get(day);
-      if (stamp === undefined) {
-        stamp = `"added_at":"${timestampOf(day, editSecond(seed, day, playlist))}"`;
-        stamps.set(day, stamp);
-      }
-      text += stamp;
+      text += `"added_at":"${timestampOf(day, editSecond(seed, day, playlist))}"`;
       comma = ',';
     }
     if (addedBy !== '') {
