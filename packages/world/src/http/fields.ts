@@ -74,17 +74,28 @@ export function parseFields(text: string): FieldNode {
   return root;
 }
 
+/**
+ * The keys of `available` that `node` selects: in the selection's order when it names keys,
+ * otherwise in `available`'s, less those it excludes.
+ */
+export function selectedKeys(available: readonly string[], node: FieldNode | null): string[] {
+  if (node === null) return [...available];
+  if (node.include.size === 0) return available.filter((key) => !node.exclude.has(key));
+  return [...node.include.keys()].filter(
+    (key) => available.includes(key) && !node.exclude.has(key),
+  );
+}
+
 export function applyFields(value: unknown, node: FieldNode | null): unknown {
   if (node === null || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((element) => applyFields(element, node));
   const source = value as Record<string, unknown>;
   const out: Record<string, unknown> = {};
-  if (node.include.size === 0) {
-    for (const key of Object.keys(source)) if (!node.exclude.has(key)) out[key] = source[key];
-    return out;
-  }
-  for (const [key, child] of node.include) {
-    if (key in source && !node.exclude.has(key)) out[key] = applyFields(source[key], child);
+  for (const key of selectedKeys(Object.keys(source), node)) {
+    out[key] =
+      node.include.size === 0
+        ? source[key]
+        : applyFields(source[key], node.include.get(key) ?? null);
   }
   return out;
 }

@@ -13,7 +13,13 @@ import {
   type RouteContext,
   type RouteHandler,
 } from '../context';
-import { applyFields, type FieldNode, FieldsSyntaxError, parseFields } from '../fields';
+import {
+  applyFields,
+  type FieldNode,
+  FieldsSyntaxError,
+  parseFields,
+  selectedKeys,
+} from '../fields';
 import { badRequest, notFound } from '../http-error';
 
 const BASE62_ID = /^[0-9A-Za-z]{22}$/;
@@ -46,14 +52,6 @@ function fieldsOf(context: RouteContext): FieldNode | null {
   return node;
 }
 
-/** The paging object's members a selection names, in its order, less those it excludes. */
-function pageKeysOf(node: FieldNode): PageKey[] {
-  return [...node.include.keys()].filter(
-    (key): key is PageKey =>
-      (PAGE_KEYS as readonly string[]).includes(key) && !node.exclude.has(key),
-  );
-}
-
 function withFields(context: RouteContext, body: unknown, node = fieldsOf(context)): unknown {
   return node === null ? body : applyFields(body, node);
 }
@@ -72,10 +70,7 @@ const getPlaylistTracks: RouteHandler = (context) => {
   const node = fieldsOf(context);
   // The paging object is written as JSON text, only the members the selection wants (in its
   // order, as `applyFields` gives them), and its items as text (`playlistItemsJson`).
-  const keys: readonly PageKey[] =
-    node === null || node.include.size === 0
-      ? PAGE_KEYS.filter((key) => !node?.exclude.has(key))
-      : pageKeysOf(node);
+  const keys = selectedKeys(PAGE_KEYS, node) as PageKey[];
   const members = keys.map((key) => {
     if (key !== 'items') {
       return `"${key}":${JSON.stringify(pageMember(context, key, offset, limit, total))}`;
