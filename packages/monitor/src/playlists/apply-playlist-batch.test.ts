@@ -1,3 +1,4 @@
+import { constants, getPriority } from 'node:os';
 import { type Connection, queryRows } from '@songstats/db';
 import {
   insertAccount,
@@ -16,6 +17,7 @@ import {
   type PlaylistWriteThread,
   startPlaylistWrites,
   startPlaylistWriteThread,
+  WRITE_THREAD_NICENESS,
 } from './playlist-write-thread';
 
 let connection: Connection & { url?: string };
@@ -271,7 +273,15 @@ describe("applying a batch of playlists' new snapshots", () => {
 // database, in this thread. The same batches give the same rows either way.
 describe("a cycle's playlist writes", () => {
   it("apply batches with the tracks' owners, and go on after a batch that fails", async () => {
+    const mainPriority = getPriority();
     writeThread = connection.url ? await startPlaylistWriteThread(connection.url) : undefined;
+    if (writeThread) {
+      // The thread gives way to the fetching: its own priority is lowered, the process's is not.
+      expect(writeThread.priority).toBe(
+        Math.min(mainPriority + WRITE_THREAD_NICENESS, constants.priority.PRIORITY_LOW),
+      );
+      expect(getPriority()).toBe(mainPriority);
+    }
     const cycleContext = { ...context, playlistWriteThread: writeThread };
     const { playlist, tracks, fetched } = await watchedPlaylist(2);
     const [a, b] = tracks.map((track) => track.id) as [number, number];

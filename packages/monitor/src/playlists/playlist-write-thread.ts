@@ -10,6 +10,9 @@ export type WriteThreadRequest = { id: number } & (
   | { type: 'end'; cycle: number }
   | { type: 'close' }
 );
+/** How much lower than the main thread's the write thread's priority is (nice, on Linux). */
+export const WRITE_THREAD_NICENESS = 10;
+
 export type WriteThreadResponse = { id: number; result?: unknown; error?: string };
 
 type Request = WriteThreadRequest extends infer R
@@ -25,6 +28,8 @@ export interface PlaylistWrites {
 }
 
 export interface PlaylistWriteThread {
+  /** The thread's scheduling priority (its nice value; the main thread's is unchanged). */
+  priority: number;
   startCycle(trackIds: number[], today: string, backfillDays?: number): Promise<PlaylistWrites>;
   close(): Promise<void>;
 }
@@ -32,6 +37,7 @@ export interface PlaylistWriteThread {
 /**
  * A worker thread that applies fetched playlist batches on its own PostgreSQL connections, so
  * that the diff, the statements' parameters and the replies cost the fetching main thread nothing.
+ * On Linux it runs at a lower priority than the main thread (`WRITE_THREAD_NICENESS`).
  */
 export async function startPlaylistWriteThread(databaseUrl: string): Promise<PlaylistWriteThread> {
   // The sources are TypeScript, run by tsx; a worker thread does not inherit its loader on Node
@@ -45,8 +51,8 @@ export async function startPlaylistWriteThread(databaseUrl: string): Promise<Pla
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   let nextId = 1;
   let failure: Error | null = null;
-  const ready = new Promise<void>((resolve, reject) => {
-    pending.set(0, { resolve: () => resolve(), reject });
+  const ready = new Promise<{ priority: number }>((resolve, reject) => {
+    pending.set(0, { resolve: (value) => resolve(value as { priority: number }), reject });
   });
   worker.on('message', (response: WriteThreadResponse) => {
     const waiting = pending.get(response.id);
@@ -61,7 +67,7 @@ export async function startPlaylistWriteThread(databaseUrl: string): Promise<Pla
   };
   worker.on('error', failAll);
   worker.on('exit', (code) => failAll(new Error(`the playlist write thread exited (${code})`)));
-  await ready;
+  const { priority } = await ready;
 
   const call = (request: Request, transfer: ArrayBuffer[] = []) => {
     if (failure) return Promise.reject(failure);
@@ -73,6 +79,7 @@ export async function startPlaylistWriteThread(databaseUrl: string): Promise<Pla
   };
   let cycles = 0;
   return {
+    priority,
     async startCycle(trackIds, today, backfillDays) {
       const cycle = ++cycles;
       await call({ type: 'cycle', cycle, trackIds, today, backfillDays });

@@ -1,13 +1,24 @@
 // The playlist write thread (`startPlaylistWriteThread`): diffs fetched playlists against their
 // stored membership and writes the changes, on its own connections to PostgreSQL, while the
 // monitor's main thread goes on fetching.
+import { constants, getPriority, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { connect } from '@songstats/db';
 import { loadTrackOwners, type TrackOwners } from '../activities/write-activities';
 import { applyPlaylistBatch } from './apply-playlist-batch';
-import type { WriteThreadRequest, WriteThreadResponse } from './playlist-write-thread';
+import {
+  WRITE_THREAD_NICENESS,
+  type WriteThreadRequest,
+  type WriteThreadResponse,
+} from './playlist-write-thread';
 
 const { databaseUrl } = workerData as { databaseUrl: string };
+// The fetching main thread is a cycle's critical path; the writes only need to keep up with it
+// (it waits when they lag). On Linux a thread's nice value is its own, so this thread alone gives
+// way to the fetching when the cores are busy (docs/decisions/016).
+if (process.platform === 'linux') {
+  setPriority(Math.min(getPriority() + WRITE_THREAD_NICENESS, constants.priority.PRIORITY_LOW));
+}
 const connection = await connect({ databaseUrl, migrate: false, asyncCommit: true });
 const cycles = new Map<
   number,
@@ -60,4 +71,7 @@ parentPort?.on('message', (request: WriteThreadRequest) => {
       } satisfies WriteThreadResponse),
   );
 });
-parentPort?.postMessage({ id: 0, result: 'ready' } satisfies WriteThreadResponse);
+parentPort?.postMessage({
+  id: 0,
+  result: { priority: getPriority() },
+} satisfies WriteThreadResponse);
