@@ -4,7 +4,13 @@ import { defineConfig } from 'vitest/config';
 // vitest.e2e.config.ts after the web build, so they are excluded here explicitly.
 export default defineConfig({
   test: {
-    include: ['apps/*/src/**/*.test.{ts,tsx}', 'packages/*/src/**/*.test.ts'],
+    include: [
+      'apps/*/src/**/*.test.{ts,tsx}',
+      'packages/*/src/**/*.test.ts',
+      // the e2e harness's own unit tests, and the scripts'
+      'apps/*/e2e/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     environment: 'node',
     // Vitest's default is one worker on a 2-core machine; the database tests mostly wait on I/O
     // and the monitor's crash and fidelity tests on child processes, so two share the cores well.

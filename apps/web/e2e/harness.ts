@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { createScratchDatabase } from '@songstats/db/testing';
 import { VARIANT_IDS, type VariantId, variantPorts } from '@songstats/domain';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Chromium, findChromium } from './find-chromium';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -18,6 +19,22 @@ export interface TestServer {
   restart(): Promise<void>;
   /** Stops it and removes its data. */
   dispose(): Promise<void>;
+}
+
+/**
+ * Every server started and not yet disposed. A test file's servers are disposed after it on
+ * every outcome (stopAllServers in scripts/e2e-setup.ts), and killed if the process exits first;
+ * `npm run test:e2e` also kills the run's whole process group at its end (scripts/run-e2e.mjs).
+ */
+const running = new Set<TestServer>();
+const children = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
+/** Stops and removes every server still running, whatever happened to the tests. */
+export async function stopAllServers() {
+  await Promise.allSettled([...running].map((server) => server.dispose()));
 }
 
 async function waitUntilUp(url: string, child: ChildProcess, output: () => string) {
@@ -83,6 +100,8 @@ export async function startServer(
       output += chunk;
     });
     child = process;
+    children.add(process);
+    process.once('exit', () => children.delete(process));
     await waitUntilUp(
       `http://127.0.0.1:${ports.main}/api/v1/support/uptime_check`,
       process,
@@ -95,23 +114,38 @@ export async function startServer(
     child = null;
     if (!running || running.exitCode !== null) return;
     await new Promise<void>((resolve) => {
-      running.once('exit', () => resolve());
+      // A server that does not close within 10 s is killed.
+      const kill = setTimeout(() => running.kill('SIGKILL'), 10_000);
+      running.once('exit', () => {
+        clearTimeout(kill);
+        resolve();
+      });
       running.kill('SIGTERM');
     });
   }
 
-  await start();
-  return {
+  const server: TestServer = {
     ports,
     url: (variant, pathname = '/') => `http://localhost:${ports[variant]}${pathname}`,
     stop,
     restart: start,
     async dispose() {
+      running.delete(server);
       await stop();
       await scratch?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  // Registered before it starts: a test that fails while it starts (or while a browser is
+  // launched beside it) never gets hold of it to dispose of it.
+  running.add(server);
+  try {
+    await start();
+  } catch (error) {
+    await server.dispose();
+    throw error;
+  }
+  return server;
 }
 
 export interface TestBrowser {
@@ -121,22 +155,18 @@ export interface TestBrowser {
   close(): Promise<void>;
 }
 
-/** The system Chromium (CHROMIUM_PATH), headless, with a fresh user-data dir. */
+/**
+ * Chromium headless, with a fresh user-data dir: CHROMIUM_PATH, else the machine's, else the one
+ * of @sparticuz/chromium (find-chromium.ts).
+ */
 export async function launchBrowser(): Promise<TestBrowser> {
+  const browser = await findChromium();
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'songstats-chromium-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-    ],
-    viewport: { width: 1440, height: 900 },
+  const context = await launch(browser, userDataDir).catch((error: unknown) => {
+    rmSync(userDataDir, { recursive: true, force: true });
+    throw new Error(
+      `Chromium at ${browser.executablePath} (${browser.source}) did not start: ${error instanceof Error ? error.message : String(error)}`,
+    );
   });
   return {
     context,
@@ -157,6 +187,24 @@ export async function launchBrowser(): Promise<TestBrowser> {
       rmSync(userDataDir, { recursive: true, force: true });
     },
   };
+}
+
+function launch(browser: Chromium, userDataDir: string) {
+  return chromium.launchPersistentContext(userDataDir, {
+    executablePath: browser.executablePath,
+    ...(Object.keys(browser.env).length > 0 ? { env: { ...process.env, ...browser.env } } : {}),
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
+    viewport: { width: 1440, height: 900 },
+  });
 }
 
 export { VARIANT_IDS };
