@@ -34,6 +34,23 @@ function subscriptionIdOfInvoice(invoice: Stripe.Invoice): string | null {
 }
 
 /**
+ * Stripe does not deliver events in order (retries come hours later), so an event changes a
+ * subscription only if it is newer, by Stripe's own clock (`created`), than the last event
+ * applied to it. A subscription deleted at Stripe never comes back (a resubscription is a new
+ * Stripe subscription), so in the same second as the deletion nothing else applies either.
+ */
+function isStale(local: SubscriptionRecord, eventAt: Date, type: string): boolean {
+  if (local.providerEventAt === null) return false;
+  if (eventAt < local.providerEventAt) return true;
+  const endedAtStripe = local.expiredAt !== null && local.state === 'cancelled';
+  return (
+    eventAt.getTime() === local.providerEventAt.getTime() &&
+    endedAtStripe &&
+    type !== 'customer.subscription.deleted'
+  );
+}
+
+/**
  * Applies one verified Stripe event. The event id is claimed in the same transaction as its
  * changes, so a replayed event (Stripe retries, or an attacker replaying a captured one within
  * the signature's tolerance) changes nothing. Answers false for a replay.
@@ -58,6 +75,8 @@ export async function applyStripeEvent(
         const remote = event.data.object as Stripe.Subscription;
         const local = await findSubscriptionByProviderId(tx, 'stripe', remote.id);
         if (!local) break;
+        const eventAt = new Date(event.created * 1000);
+        if (isStale(local, eventAt, event.type)) break;
         const state =
           event.type === 'customer.subscription.deleted' ? 'cancelled' : stateOf(remote);
         const periodEnd =
@@ -71,6 +90,7 @@ export async function applyStripeEvent(
           // A renewal restored at Stripe (resubscribe) is no longer cancelled.
           cancelledAt: state === 'cancelled' ? (local.cancelledAt ?? now) : null,
           ...(ended ? { expiredAt: now } : {}),
+          providerEventAt: eventAt,
         });
         memberId = local.memberId;
         break;
@@ -81,6 +101,8 @@ export async function applyStripeEvent(
         const remoteId = subscriptionIdOfInvoice(invoice);
         const local = remoteId ? await findSubscriptionByProviderId(tx, 'stripe', remoteId) : null;
         if (!local || !invoice.id) break;
+        // The payment is a fact whatever the order; the state follows only a newer event.
+        const stale = isStale(local, new Date(event.created * 1000), event.type);
         if (event.type === 'invoice.paid') {
           if (invoice.amount_paid > 0) {
             await recordPayment(tx, {
@@ -93,11 +115,20 @@ export async function applyStripeEvent(
               description: `Stripe invoice ${invoice.number ?? invoice.id}`,
             });
           }
-          if (local.state === 'declined' || (local.state === 'trial' && invoice.amount_paid > 0)) {
-            await updateSubscription(tx, local.id, { state: 'active' });
+          if (
+            !stale &&
+            (local.state === 'declined' || (local.state === 'trial' && invoice.amount_paid > 0))
+          ) {
+            await updateSubscription(tx, local.id, {
+              state: 'active',
+              providerEventAt: new Date(event.created * 1000),
+            });
           }
-        } else if (local.state !== 'cancelled') {
-          await updateSubscription(tx, local.id, { state: 'declined' });
+        } else if (!stale && local.state !== 'cancelled') {
+          await updateSubscription(tx, local.id, {
+            state: 'declined',
+            providerEventAt: new Date(event.created * 1000),
+          });
         }
         memberId = local.memberId;
         break;

@@ -246,6 +246,8 @@ export async function subscribeWithCard(
         couponId: coupon?.id ?? null,
         state: started.status,
         providerSubscriptionId: started.id,
+        // A new provider subscription: the events of the old one do not order its events.
+        providerEventAt: null,
         trialEnd: started.trialEnd,
         currentPeriodEnd: started.currentPeriodEnd,
         cancelledAt: null,

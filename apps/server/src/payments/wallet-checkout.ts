@@ -167,7 +167,7 @@ export async function executeWalletPayment(
       status: 'succeeded',
       description: `PayPal payment ${order.orderId}`,
     });
-    await moveWalletOrder(tx, order.id, 'capturing', 'captured', saved.id);
+    await moveWalletOrder(tx, order.id, 'capturing', 'captured', { subscriptionId: saved.id });
     if (input.payable.account) {
       await ensurePrimaryManagement(tx, member.id, input.payable.account.account.id);
     }

@@ -21,3 +21,8 @@ export async function addMemberPromoCode(db: Database, memberId: number, couponI
     .values({ memberId, couponId, createdAt: sql`now()` })
     .onConflictDoNothing();
 }
+
+export async function findCouponById(db: Database, id: number): Promise<CouponRow | null> {
+  const [row] = await db.select().from(coupons).where(eq(coupons.id, id)).limit(1);
+  return row ?? null;
+}

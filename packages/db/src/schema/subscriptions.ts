@@ -74,6 +74,11 @@ export const subscriptions = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** Set when a cancelled subscription's paid period ran out (access removed). */
     expiredAt: timestamp('expired_at', { withTimezone: true }),
+    /**
+     * The provider's time (Stripe event `created`) of the newest subscription event applied: an
+     * older event delivered later changes nothing (docs/decisions/023).
+     */
+    providerEventAt: timestamp('provider_event_at', { withTimezone: true }),
     /** When it was last subscribed (first time or resubscribed). */
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().default(sql`now()`),
     createdAt: createdAt(),
@@ -235,13 +240,23 @@ export const walletOrders = pgTable(
       onDelete: 'set null',
     }),
     amountCents: integer('amount_cents').notNull(),
-    status: text('status', { enum: ['created', 'capturing', 'captured', 'failed'] })
+    /** Null on orders made before it was kept. */
+    productType: text('product_type', {
+      enum: ['songstats', 'radiostats', 'socialstats', 'songstats_radiostats'],
+    }),
+    /** `pending`: PayPal answered the capture PENDING; it is read again until it completes. */
+    status: text('status', { enum: ['created', 'capturing', 'pending', 'captured', 'failed'] })
       .notNull()
       .default('created'),
+    /** The capture of a pending order. */
+    captureId: text('capture_id'),
     subscriptionId: bigint('subscription_id', { mode: 'number' }),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('wallet_orders_order_idx').on(table.provider, table.orderId)],
+  (table) => [
+    uniqueIndex('wallet_orders_order_idx').on(table.provider, table.orderId),
+    index('wallet_orders_pending_idx').on(table.status).where(sql`${table.status} = 'pending'`),
+  ],
 );
 
 /** Provider webhook events already handled: a replayed event changes nothing. */

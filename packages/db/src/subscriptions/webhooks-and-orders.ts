@@ -47,14 +47,26 @@ export async function moveWalletOrder(
   id: number,
   from: WalletOrderRecord['status'],
   to: WalletOrderRecord['status'],
-  subscriptionId?: number,
+  changes: { subscriptionId?: number; captureId?: string } = {},
 ): Promise<boolean> {
   const moved = await db
     .update(walletOrders)
-    .set({ status: to, ...(subscriptionId ? { subscriptionId } : {}) })
+    .set({ status: to, ...changes })
     .where(and(eq(walletOrders.id, id), eq(walletOrders.status, from)))
     .returning({ id: walletOrders.id });
   return moved.length > 0;
+}
+
+/** Orders whose capture PayPal answered PENDING, oldest first, for the lifecycle step. */
+export async function listPendingWalletOrders(
+  db: Database,
+  provider: WalletOrderRecord['provider'],
+): Promise<WalletOrderRecord[]> {
+  return db
+    .select()
+    .from(walletOrders)
+    .where(and(eq(walletOrders.status, 'pending'), eq(walletOrders.provider, provider)))
+    .orderBy(walletOrders.id);
 }
 
 export type EnterpriseAgreementRecord = typeof enterpriseAgreements.$inferSelect;

@@ -239,6 +239,78 @@ describe('POST /payments/stripe_webhook', () => {
     expect(await rowsOf(member.id)).toEqual(before);
   });
 
+  it('ignores a late update older than the deletion: the deleted subscription stays ended', async () => {
+    const { member, subscriptionId } = await subscribedMember('late');
+    const periodEnd = STRIPE_CREATED + 30 * DAY;
+    const at = (event: ReturnType<typeof stripeEvent>, created: number) =>
+      JSON.stringify({ ...event, created });
+    const deleted = at(
+      stripeEvent(
+        'evt_late_deleted',
+        'customer.subscription.deleted',
+        stripeSubscription(subscriptionId, { status: 'canceled', customer: 'cus_late', periodEnd }),
+      ),
+      STRIPE_CREATED + 600,
+    );
+    expect((await deliver(deleted, sign(deleted))).statusCode).toBe(200);
+    const ended = (await rowsOf(member.id)).subscriptions[0];
+    expect(ended).toMatchObject({ state: 'cancelled', expiredAt: clock });
+
+    // Stripe retried an earlier update (the trial turned active) after the deletion: a minute
+    // older, then one sent in the deletion's own second.
+    const update = (id: string, created: number) =>
+      at(
+        stripeEvent(
+          id,
+          'customer.subscription.updated',
+          stripeSubscription(subscriptionId, { status: 'active', customer: 'cus_late', periodEnd }),
+        ),
+        created,
+      );
+    for (const late of [
+      update('evt_late_update_older', STRIPE_CREATED + 540),
+      update('evt_late_update_same_second', STRIPE_CREATED + 600),
+    ]) {
+      expect((await deliver(late, sign(late))).json()).toEqual({
+        received: true,
+        duplicate: false,
+      });
+      expect((await rowsOf(member.id)).subscriptions[0]).toEqual(ended);
+      expect(await songstatsAccess(member.id)).toBe('none');
+    }
+  });
+
+  it('keeps the newer state when a failed invoice arrives after the paid retry', async () => {
+    const { member, subscriptionId } = await subscribedMember('retry');
+    const at = (event: ReturnType<typeof stripeEvent>, created: number) =>
+      JSON.stringify({ ...event, created });
+    const paid = at(
+      stripeEvent(
+        'evt_retry_paid',
+        'invoice.paid',
+        stripeInvoice('in_retry_paid', { subscription: subscriptionId, amountPaid: 1199 }),
+      ),
+      STRIPE_CREATED + 7 * DAY + 3600,
+    );
+    expect((await deliver(paid, sign(paid))).statusCode).toBe(200);
+    // The first attempt failed an hour earlier; its event is delivered last.
+    const failed = at(
+      stripeEvent(
+        'evt_retry_failed',
+        'invoice.payment_failed',
+        stripeInvoice('in_retry_paid', {
+          subscription: subscriptionId,
+          amountPaid: 0,
+          status: 'open',
+        }),
+      ),
+      STRIPE_CREATED + 7 * DAY,
+    );
+    expect((await deliver(failed, sign(failed))).statusCode).toBe(200);
+    expect((await rowsOf(member.id)).subscriptions[0]).toMatchObject({ state: 'active' });
+    expect(await songstatsAccess(member.id)).toBe('direct');
+  });
+
   it('refuses an event that is not signed with our secret, and changes nothing', async () => {
     const { member, subscriptionId } = await subscribedMember('forged');
     const event = stripeEvent(
