@@ -1,5 +1,5 @@
 import { memberEndpoints } from '@songstats/contract';
-import { addMemberPromoCode, findCouponByCode } from '@songstats/db';
+import { addMemberPromoCode, type CouponRow, findCouponByCode } from '@songstats/db';
 import { couponAddedText, isWithinCouponDates } from '@songstats/domain';
 import type { AppInstance } from '../../app';
 import { requireMember, sessionOf } from '../../auth/require-member';
@@ -9,7 +9,11 @@ import { errorResponses } from '../responses';
 export const UNKNOWN_COUPON = 'This coupon code does not exist.';
 export const EXPIRED_COUPON = 'This coupon code is not valid anymore.';
 
-/** spec §2, §7 fetch_coupon: the coupon of an entry code (the ref query parameter). */
+/**
+ * spec §2, §7 fetch_coupon: the coupon of an entry code (the ref query parameter). Anyone may
+ * ask, so only a coupon that is public and valid now is answered; a hidden, expired or future
+ * one gets the answer of an unknown code (nothing shows which codes exist).
+ */
 export function fetchCouponRoute(app: AppInstance) {
   const endpoint = memberEndpoints.fetchCoupon;
   app.route({
@@ -23,7 +27,7 @@ export function fetchCouponRoute(app: AppInstance) {
     },
     handler: async (request) => {
       const coupon = await findCouponByCode(app.db, request.query.entryCode);
-      if (!coupon) return { coupon: null };
+      if (!coupon || !isPublicNow(coupon, app.payments.now())) return { coupon: null };
       return {
         coupon: {
           code: coupon.code,
@@ -36,6 +40,14 @@ export function fetchCouponRoute(app: AppInstance) {
       };
     },
   });
+}
+
+function isPublicNow(coupon: CouponRow, now: Date): boolean {
+  const dates = {
+    startDate: coupon.startDate?.toISOString() ?? null,
+    expireDate: coupon.expireDate?.toISOString() ?? null,
+  };
+  return coupon.isVisible && isWithinCouponDates(dates, now);
 }
 
 /** spec §7, §8 add_member_promo_code: the coupon applies when the member subscribes. */
@@ -54,13 +66,7 @@ export function addMemberPromoCodeRoute(app: AppInstance) {
     handler: async (request) => {
       const coupon = await findCouponByCode(app.db, request.body.entryCode);
       if (!coupon) throw new HttpError(404, UNKNOWN_COUPON);
-      const dates = {
-        startDate: coupon.startDate?.toISOString() ?? null,
-        expireDate: coupon.expireDate?.toISOString() ?? null,
-      };
-      if (!coupon.isVisible || !isWithinCouponDates(dates, new Date())) {
-        throw new HttpError(400, EXPIRED_COUPON);
-      }
+      if (!isPublicNow(coupon, app.payments.now())) throw new HttpError(400, EXPIRED_COUPON);
       await addMemberPromoCode(app.db, sessionOf(request).member.id, coupon.id);
       return { message: couponAddedText(coupon.code) };
     },
