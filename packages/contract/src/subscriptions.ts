@@ -66,7 +66,7 @@ export const ZSubscriptionRow = z.object({
   uPayableId: z.number().int(),
   uPayableType: ZPayableType,
   accountItem: ZAccount.nullable(),
-  managementType: z.enum(['primary', 'secondary']).nullable(),
+  managementType: z.enum(['primary', 'secondary', 'follower']).nullable(),
 });
 export type SubscriptionRowResponse = z.infer<typeof ZSubscriptionRow>;
 
@@ -236,8 +236,9 @@ export const ZMobilePurchase = z.object({
   transactionId: z.string().trim().min(1).max(500),
   payableType: ZPayableType,
   idUnique: ZPayableId,
-  interval: ZInterval.default('monthly'),
-  isBundled: z.boolean().default(false),
+  /** The product decides them (`…{plan}[_bundled].{interval}`); when given they must agree. */
+  interval: ZInterval.optional(),
+  isBundled: z.boolean().optional(),
 });
 
 /** spec §7 "the card element": what our sandbox card element makes from a test card. */
@@ -363,7 +364,8 @@ export const subscriptionEndpoints = {
   restoreMobilePurchases: defineEndpoint({
     method: 'PATCH',
     path: '/payments/restore_mobile_purchases',
-    summary: 'Restores App Store and Play purchases onto the account, once each (spec §7).',
+    summary:
+      'Restores App Store and Play purchases onto the account once each, after the store verifies them (spec §7).',
     body: z.object({ purchases: z.array(ZMobilePurchase).min(1).max(50) }),
     response: z.object({ message: z.string(), subscriptionItems: z.array(ZSubscriptionRow) }),
   }),
