@@ -40,6 +40,8 @@ const ZSortBy = z.string().trim().min(1).max(64);
 export const ZTrackParams = z.object({ trackId: z.string().trim().min(1).max(64) });
 export const ZRequestIdParams = z.object({ requestId: z.coerce.number().int().min(1) });
 
+const FEED_TIER_MESSAGE = 'tier is 1 (Top End), 2 (High Pass), 3 (Mid Range) or 4 (Bassline).';
+
 export const ZActivitiesRequest = z.object({
   idUnique: ZIdUnique,
   /** 'overview' is every source, 'favorites' the member's favorite sources. */
@@ -53,6 +55,16 @@ export const ZActivitiesRequest = z.object({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}:\d+$/, 'cursor is the nextCursor of a previous page.')
     .optional(),
+  /**
+   * spec §3, §9: show only activities of this tier or higher: 4 Bassline (all), 3 Mid Range, 2
+   * High Pass, 1 Top End. It narrows the activity-settings tier, never widens it.
+   */
+  tier: z.coerce
+    .number(FEED_TIER_MESSAGE)
+    .int(FEED_TIER_MESSAGE)
+    .min(1, FEED_TIER_MESSAGE)
+    .max(4, FEED_TIER_MESSAGE)
+    .optional(),
 });
 export const ZActivitiesResponse = z.object({
   tracks: z.array(ZActivityItem),
@@ -64,7 +76,10 @@ export const ZActivitiesResponse = z.object({
   noMoreLoadableItems: z.boolean(),
   /** Pass as `cursor` to read the next page; null on the last one. */
   nextCursor: z.string().nullable(),
-  /** The activity-settings tier applied (spec §9: 4 shows all, 1 the most significant). */
+  /**
+   * The tier applied (spec §9: 4 shows all, 1 the most significant): the request's tier or the
+   * activity-settings tier, whichever is higher (the smaller number).
+   */
   tier: z.number().int(),
 });
 export type ActivitiesResponse = z.infer<typeof ZActivitiesResponse>;
@@ -227,7 +242,7 @@ export const insightEndpoints = {
     method: 'GET',
     path: '/activities/index',
     summary:
-      "A page of an account's activity feed for a source, at the member's tier (spec §4, §7).",
+      "A page of an account's activity feed for a source, at the member's tier or the higher one asked for (spec §4, §7, §9).",
     query: ZActivitiesRequest,
     response: ZActivitiesResponse,
   }),

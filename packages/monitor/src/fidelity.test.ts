@@ -10,6 +10,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectedActivities, expectedArtistMilestones } from '../test/expected-activities';
+import { type ExpectedRadioItem, expectedRadioItems } from '../test/expected-radio-items';
 import {
   type CycleDriver,
   inProcessDriver,
@@ -43,6 +44,45 @@ afterAll(async () => {
 const count = async (query: ReturnType<typeof sql>) =>
   Number((await queryRows<{ n: number }>(connection.db, query))[0]?.n);
 
+/**
+ * The radio items as the feed shows them, `track|date` -> value, tier and text: the tier of the
+ * filings (`account_activities`, what the feed filters on) with the activity's text and value.
+ * Each item must be filed, once, under every performer of its track and its label.
+ */
+async function recordedRadioItems(afterDate: string): Promise<Map<string, ExpectedRadioItem>> {
+  const rows = await queryRows<{
+    track: string;
+    date: string;
+    value: number;
+    text: string;
+    tiers: number[];
+    filed: number;
+    owners: number;
+  }>(
+    connection.db,
+    sql`select t.external_ids->>'spotify' as track, a.activity_date::text as date,
+          a.value::int as value, a.activity_text as text,
+          array(select distinct aa.tier::int from account_activities aa
+                where aa.activity_id = a.id and aa.activity_date = a.activity_date) as tiers,
+          (select count(*)::int from account_activities aa
+            where aa.activity_id = a.id and aa.activity_date = a.activity_date) as filed,
+          (select count(*)::int from (select ta.account_id from track_artists ta
+            where ta.track_id = t.id union select t.label_id where t.label_id is not null) o)
+            as owners
+        from activities a join tracks t on t.id = a.track_id
+        where a.activity_type = 'radio_spins' and a.activity_date > ${afterDate}::date`,
+  );
+  const items = new Map<string, ExpectedRadioItem>();
+  for (const row of rows) {
+    const key = `${row.track}|${row.date}`;
+    expect(items.has(key), `one radio item for ${key}`).toBe(false);
+    expect(row.tiers, `the filings of ${key} share its tier`).toHaveLength(1);
+    expect(row.filed, `${key} filed under each owner of the track`).toBe(row.owners);
+    items.set(key, { value: row.value, tier: row.tiers[0]!, text: row.text });
+  }
+  return items;
+}
+
 // The monitor runs as the configured database runs it: each cycle in this process on the
 // embedded database, and as jobs shared by two queue workers (pg-boss) on PostgreSQL, where a
 // worker thread writes the playlist batches.
@@ -75,6 +115,18 @@ describe('fidelity: the monitor records exactly what happened in the world', () 
     }
     expect(expected.some((tuple) => tuple.includes('|shazam:city:'))).toBe(true);
     expect(recorded).toEqual(expected);
+
+    // Issue 21: one radio item per track and day, its text, value and tier as the feed shows them.
+    const truth = world.truth.events({ from: world.day - DAYS + 1 });
+    const radioItems = expectedRadioItems(truth, scope.tracks, scope.stations);
+    expect(radioItems.size).toBeGreaterThan(10);
+    expect([...radioItems.values()].some((item) => item.text.includes(' countries, '))).toBe(true);
+    expect([...radioItems.values()].some((item) => item.text.startsWith('Played once on'))).toBe(
+      true,
+    );
+    const sorted = (items: Map<string, ExpectedRadioItem>) =>
+      [...items].sort(([a], [b]) => a.localeCompare(b));
+    expect(sorted(await recordedRadioItems(startDate))).toEqual(sorted(radioItems));
 
     const milestones = expectedArtistMilestones(
       (source, artist, day) =>

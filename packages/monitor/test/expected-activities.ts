@@ -8,8 +8,8 @@ export interface MonitoredScope {
   artists: ReadonlySet<string>;
   /** Chart keys watched: `spotify:DE`, `shazam:global`, `shazam:city:london-gb`. */
   charts: ReadonlySet<string>;
-  /** The world's stations, to their country (radio spins name only the station). */
-  stationCountries: ReadonlyMap<string, string>;
+  /** The world's stations by id (radio spins name only the station). */
+  stations: ReadonlyMap<string, { name: string; countryCode: string }>;
 }
 
 function chartKey(change: ChartChange): string {
@@ -22,7 +22,7 @@ function chartKey(change: ChartChange): string {
  * truth alone (no monitor code): a playlist edit undone the same day is invisible; a track
  * removed and added back the same day is a removal and an addition; chart entries and exits
  * (country and Shazam city charts) are read as they are; a day's radio spins are counted per
- * (track, station country); a DJ set supports each of its tracks once; a concert is announced
+ * track (one item a day; its text and tier: expected-radio-items.ts); a DJ set supports each of its tracks once; a concert is announced
  * once. Each tuple is `type|object|track or artist|date`.
  */
 export function expectedActivities(truth: Iterable<TruthEvent>, scope: MonitoredScope): string[] {
@@ -44,7 +44,7 @@ export function expectedActivities(truth: Iterable<TruthEvent>, scope: Monitored
       expected.push(`${type}|${chart}|${event.track_id}|${event.date}`);
     } else if (event.kind === 'radio_spin') {
       if (!scope.tracks.has(event.track_id)) continue;
-      const key = `${scope.stationCountries.get(event.station_id)}|${event.track_id}|${event.date}`;
+      const key = `${event.track_id}|${event.date}`;
       radio.set(key, (radio.get(key) ?? 0) + 1);
     } else if (event.kind === 'dj_support') {
       if (scope.tracks.has(event.track_id))
@@ -65,8 +65,8 @@ export function expectedActivities(truth: Iterable<TruthEvent>, scope: Monitored
       expected.push(`playlist_add|${last.playlist_id}|${last.track_id}|${last.at.slice(0, 10)}`);
   }
   for (const [key, spins] of radio) {
-    const [country, track, date] = key.split('|');
-    expected.push(`radio_spins|${country}:${spins}|${track}|${date}`);
+    const [track, date] = key.split('|');
+    expected.push(`radio_spins|${spins}|${track}|${date}`);
   }
   expected.push(...supports);
   return expected.sort();

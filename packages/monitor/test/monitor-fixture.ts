@@ -68,7 +68,7 @@ export async function recordedActivities(db: Database, afterDate: string): Promi
     db,
     sql`select a.activity_type,
           case a.activity_type
-            when 'radio_spins' then (a.details->>'countryCode') || ':' || a.value
+            when 'radio_spins' then a.value::text
             when 'dj_support' then a.details->>'tracklistId'
             when 'concert_announced' then a.details->>'concertId'
             else coalesce(a.details->>'playlistExternalId', a.details->>'chartKey')
@@ -110,9 +110,7 @@ export async function monitoredScope(db: Database, world: World): Promise<Monito
     tracks: new Set(tracks.map((row) => row.id)),
     artists: new Set(artists.map((row) => row.id)),
     charts: WATCHED_CHARTS,
-    stationCountries: new Map(
-      world.state.stations.map((station) => [station.id, station.countryCode]),
-    ),
+    stations: new Map(world.state.stations.map((station) => [station.id, station])),
   };
 }
 

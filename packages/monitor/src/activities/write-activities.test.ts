@@ -5,7 +5,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playlistActivities, playlistActivityGroup } from '../playlists/playlist-activities';
 import { activityKey } from './activity-row';
-import { loadTrackOwners, writeActivities, writeGroupedActivities } from './write-activities';
+import {
+  loadTrackOwners,
+  upsertActivities,
+  writeActivities,
+  writeGroupedActivities,
+} from './write-activities';
 
 let connection: Connection;
 beforeAll(async () => {
@@ -129,6 +134,60 @@ describe('writing activities', () => {
           where key = ${row.key}`,
     );
     expect(written).toEqual({ account_id: artist.id, label_id: label.id });
+  });
+
+  // Issue 21: a day's radio item is counted again as spins arrive; it stays one item, as it is now.
+  it('upserts a summary of the day: one row, its text, value and tier, and its filings, updated', async () => {
+    const { label, artist, featured, track } = await catalogue();
+    const day = (value: number, tier: number | null, text: string) => ({
+      key: activityKey('radio', 'radio_spins', String(track.id), '2026-11-23'),
+      source: 'radio',
+      activity_type: 'radio_spins',
+      activity_date: '2026-11-23',
+      track_id: track.id,
+      account_id: null,
+      tier,
+      is_highlight: tier !== null && tier <= 2,
+      is_milestone: false,
+      activity_text: text,
+      activity_url: null,
+      value,
+      details: { stationCount: 1 },
+    });
+    const read = () =>
+      queryRows<{ id: number; value: number; tier: number | null; activity_text: string }>(
+        connection.db,
+        sql`select id::int as id, value::int as value, tier, activity_text from activities
+            where track_id = ${track.id} and activity_type = 'radio_spins'`,
+      );
+    const filings = (id: number) =>
+      queryRows<{ account_id: number; tier: number }>(
+        connection.db,
+        sql`select account_id::int as account_id, tier from account_activities
+            where activity_id = ${id} order by 1`,
+      );
+    const owners = [artist.id, featured.id, label.id].sort((a, b) => a - b);
+
+    const once = day(1, 4, 'Played once on Lima 106.4 FM, Peru');
+    expect(await upsertActivities(connection.db, [once])).toBe(1);
+    expect(await upsertActivities(connection.db, [once])).toBe(0);
+    const [first] = await read();
+    expect(await filings(first!.id)).toEqual(owners.map((id) => ({ account_id: id, tier: 4 })));
+
+    const later = day(
+      3,
+      1,
+      'Played 3 times on 2 stations in 2 countries, most on KEXP, United States',
+    );
+    expect(await upsertActivities(connection.db, [later])).toBe(1);
+    expect(await read()).toEqual([
+      { id: first!.id, value: 3, tier: 1, activity_text: later.activity_text },
+    ]);
+    expect(await filings(first!.id)).toEqual(owners.map((id) => ({ account_id: id, tier: 1 })));
+
+    // Below every tier, the item leaves the feeds.
+    expect(await upsertActivities(connection.db, [day(3, null, later.activity_text)])).toBe(1);
+    expect(await filings(first!.id)).toEqual([]);
   });
 
   it('writes activities of any kind once, filing an account-level one under its account', async () => {

@@ -77,6 +77,72 @@ export function writeActivities(db: Database, rows: readonly ActivityRow[]): Pro
 }
 
 /**
+ * Writes activities that sum up a day so far (a track's radio spins): a key already there is
+ * updated to the new text, value, tier and details, and its filings to the new tier (removed
+ * when it has none), so a rerun or a later count of the day keeps one item, as it is now. A row
+ * equal to the stored one is not written. Returns the activities inserted or changed.
+ */
+export async function upsertActivities(
+  db: Database,
+  rows: readonly ActivityRow[],
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  const [result] = await queryRows<{ written: number }>(
+    db,
+    sql`
+    with input as (
+      select x.key, x.source, x.activity_type, x.activity_date, x.track_id,
+        coalesce(x.account_id, performer.account_id) as account_id, t.label_id, x.tier,
+        x.is_highlight, x.is_milestone, x.activity_text, x.activity_url, x.value, x.details
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(
+        key text, source text, activity_type text, activity_date date, track_id bigint,
+        account_id bigint, tier smallint, is_highlight boolean, is_milestone boolean,
+        activity_text text, activity_url text, value bigint, details jsonb)
+      left join tracks t on t.id = x.track_id
+      left join track_artists performer
+        on performer.track_id = x.track_id and performer.role = 'primary'),
+    written as (
+      insert into activities (key, source, activity_type, activity_date, track_id, account_id,
+        label_id, tier, is_highlight, is_milestone, activity_text, activity_url, value, details)
+      select * from input
+      on conflict (activity_date, key) do update set tier = excluded.tier,
+        is_highlight = excluded.is_highlight, activity_text = excluded.activity_text,
+        value = excluded.value, details = excluded.details
+      where (activities.tier, activities.is_highlight, activities.activity_text,
+          activities.value, activities.details)
+        is distinct from (excluded.tier, excluded.is_highlight, excluded.activity_text,
+          excluded.value, excluded.details)
+      returning id, track_id, account_id, label_id, activity_date, source, tier,
+        (xmax = 0) as inserted
+    ),
+    owners as (
+      select ta.account_id, w.activity_date, w.id, w.source, w.tier, w.inserted
+      from written w join track_artists ta on ta.track_id = w.track_id
+      union
+      select w.label_id, w.activity_date, w.id, w.source, w.tier, w.inserted
+      from written w where w.label_id is not null
+      union
+      select w.account_id, w.activity_date, w.id, w.source, w.tier, w.inserted
+      from written w where w.track_id is null and w.account_id is not null
+    ),
+    -- An existing filing is updated even when its tier stays: its update tells the feeds kept
+    -- in memory that the item changed (migration 0026).
+    filed as (
+      insert into account_activities (account_id, activity_date, activity_id, source, tier)
+      select account_id, activity_date, id, source, tier from owners where tier is not null
+      on conflict (account_id, activity_date, activity_id) do update set tier = excluded.tier
+    ),
+    unfiled as (
+      delete from account_activities aa using owners o
+      where o.tier is null and not o.inserted and aa.account_id = o.account_id
+        and aa.activity_date = o.activity_date and aa.activity_id = o.id
+    )
+    select count(*)::int as written from written`,
+  );
+  return Number(result?.written ?? 0);
+}
+
+/**
  * What every activity about one object has in common (a playlist's adds and removals): written
  * once per object instead of once per activity.
  */

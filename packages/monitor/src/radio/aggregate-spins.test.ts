@@ -3,7 +3,7 @@ import {
   countSpins,
   type Station,
   type StationSpins,
-  spinsByCountry,
+  spinsByTrack,
   trackTotals,
 } from './aggregate-spins';
 import { radioActivity, radioActivityText } from './radio-activity';
@@ -26,6 +26,8 @@ const stations = new Map(
     station(2, 'Alpha', 'DE'),
     station(3, 'Radio One', 'GB'),
     station(4, 'Polskie', 'PL', 'sat_radio'),
+    station(5, 'Lima 106.4 FM', 'PE'),
+    station(6, 'Cusco Hits', 'PE'),
   ].map((s) => [s.externalId, s]),
 );
 const trackIds = new Map([
@@ -61,12 +63,17 @@ describe('radio spins of the monitored tracks', () => {
     ]);
   });
 
-  it('groups by (track, country) with the busiest station first', () => {
-    const germany = spinsByCountry(countedDay()).find((e) => e.countryCode === 'DE');
-    expect(germany).toMatchObject({ trackId: 10, spins: 4 });
-    expect(germany?.stations.map((s) => [s.station.name, s.spins])).toEqual([
+  it('groups by track, busiest station and country first', () => {
+    const [a] = spinsByTrack(countedDay());
+    expect(a).toMatchObject({ trackId: 10, spins: 5 });
+    expect(a?.stations.map((s) => [s.station.name, s.spins])).toEqual([
       ['Kiss FM', 3],
       ['Alpha', 1],
+      ['Radio One', 1],
+    ]);
+    expect(a?.countries).toEqual([
+      { countryCode: 'DE', spins: 4 },
+      { countryCode: 'GB', spins: 1 },
     ]);
   });
 
@@ -77,26 +84,66 @@ describe('radio spins of the monitored tracks', () => {
     ]);
   });
 
-  it('words one station and several stations', () => {
-    const [germany, britain, poland] = spinsByCountry(countedDay());
-    expect(radioActivityText(germany!)).toBe(
-      'Played 4 times on 2 stations in Germany, most on Kiss FM (digital radio, 3)',
+  // Issue 21: the text named "(radio, 1)" where a country belongs, and a day of a track was an
+  // item per country.
+  it('words a day of one track as one sentence naming its countries', () => {
+    const day = (plays: [string, string][]) => {
+      const counts = new Map<string, StationSpins>();
+      countSpins(
+        counts,
+        plays.map(([s, t]) => play(s, t)),
+        trackIds,
+        stations,
+      );
+      return spinsByTrack(counts.values());
+    };
+    expect(day([['s5', 'tA']]).map(radioActivityText)).toEqual([
+      'Played once on Lima 106.4 FM, Peru',
+    ]);
+    expect(
+      day([
+        ['s5', 'tA'],
+        ['s5', 'tA'],
+        ['s5', 'tA'],
+      ]).map(radioActivityText),
+    ).toEqual(['Played 3 times on Lima 106.4 FM, Peru']);
+    expect(
+      day([
+        ['s5', 'tA'],
+        ['s6', 'tA'],
+        ['s5', 'tA'],
+      ]).map(radioActivityText),
+    ).toEqual(['Played 3 times on 2 stations in Peru, most on Lima 106.4 FM']);
+    const [a, b] = spinsByTrack(countedDay());
+    expect(radioActivityText(a!)).toBe(
+      'Played 5 times on 3 stations in 2 countries, most on Kiss FM, Germany',
     );
-    expect(radioActivityText(britain!)).toBe('Played once on Radio One (radio, United Kingdom)');
-    expect(radioActivityText(poland!)).toBe('Played once on Polskie (satellite radio, Poland)');
+    expect(radioActivityText(b!)).toBe('Played once on Polskie, Poland');
   });
 
-  it('keys an activity by track, country and day, and tiers it by the station market', () => {
-    const [germany, , poland] = spinsByCountry(countedDay());
-    const activity = radioActivity(germany!, '2026-03-02');
+  it('keys the activity by track and day, and tiers it by its best market', () => {
+    const [a, b] = spinsByTrack(countedDay());
+    const activity = radioActivity(a!, '2026-03-02');
     expect(activity).toMatchObject({
-      key: 'radio:radio_spins:10:DE:2026-03-02',
+      key: 'radio:radio_spins:10:2026-03-02',
       track_id: 10,
-      value: 4,
+      value: 5,
       tier: 1,
       is_highlight: true,
+      details: {
+        stationCount: 3,
+        countryCount: 2,
+        countries: [
+          { countryCode: 'DE', spins: 4 },
+          { countryCode: 'GB', spins: 1 },
+        ],
+      },
     });
-    expect(radioActivity(germany!, '2026-03-02')).toEqual(activity);
-    expect(radioActivity(poland!, '2026-03-02')).toMatchObject({ tier: 4, is_highlight: false });
+    expect(radioActivity(a!, '2026-03-02')).toEqual(activity);
+    expect(radioActivity(b!, '2026-03-02')).toMatchObject({
+      key: 'radio:radio_spins:20:2026-03-02',
+      tier: 4,
+      is_highlight: false,
+    });
   });
 });

@@ -17,13 +17,17 @@ export interface StationSpins {
   spins: number;
 }
 
-/** A track's spins in one country on one day: what one radio activity reports. */
-export interface CountrySpins {
+/**
+ * A track's spins on one day, all stations and countries together: what the day's one radio
+ * activity of the track reports (docs/decisions/024-one-radio-activity-per-track-and-day.md).
+ */
+export interface TrackDaySpins {
   trackId: number;
-  countryCode: string;
   spins: number;
   /** Most spins first, then by station name. */
   stations: { station: Station; spins: number }[];
+  /** Most spins first, then by country code. */
+  countries: { countryCode: string; spins: number }[];
 }
 
 /**
@@ -47,24 +51,28 @@ export function countSpins(
   }
 }
 
-export function spinsByCountry(counts: Iterable<StationSpins>): CountrySpins[] {
-  const byCountry = new Map<string, CountrySpins>();
+/** The day's counts of each track, its stations and countries busiest first. */
+export function spinsByTrack(counts: Iterable<StationSpins>): TrackDaySpins[] {
+  const byTrack = new Map<number, TrackDaySpins>();
   for (const { trackId, station, spins } of counts) {
-    const key = `${trackId}:${station.countryCode}`;
-    let entry = byCountry.get(key);
+    let entry = byTrack.get(trackId);
     if (!entry) {
-      entry = { trackId, countryCode: station.countryCode, spins: 0, stations: [] };
-      byCountry.set(key, entry);
+      entry = { trackId, spins: 0, stations: [], countries: [] };
+      byTrack.set(trackId, entry);
     }
     entry.spins += spins;
     entry.stations.push({ station, spins });
+    const country = entry.countries.find((c) => c.countryCode === station.countryCode);
+    if (country) country.spins += spins;
+    else entry.countries.push({ countryCode: station.countryCode, spins });
   }
-  for (const entry of byCountry.values()) {
+  for (const entry of byTrack.values()) {
     entry.stations.sort(
       (a, b) => b.spins - a.spins || a.station.name.localeCompare(b.station.name),
     );
+    entry.countries.sort((a, b) => b.spins - a.spins || a.countryCode.localeCompare(b.countryCode));
   }
-  return [...byCountry.values()];
+  return [...byTrack.values()];
 }
 
 /** field notes "radio": spins, stations and countries per track and day, for the series. */

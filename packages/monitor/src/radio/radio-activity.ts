@@ -1,12 +1,6 @@
+import { activityTier } from '@songstats/domain';
 import { type ActivityRow, activityKey, tierFields } from '../activities/activity-row';
-import type { CountrySpins, StationKind } from './aggregate-spins';
-
-const KIND_NAMES: Record<StationKind, string> = {
-  radio: 'radio',
-  digital: 'digital radio',
-  sat_radio: 'satellite radio',
-  tv: 'TV',
-};
+import type { TrackDaySpins } from './aggregate-spins';
 
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
@@ -17,45 +11,69 @@ function times(spins: number): string {
   return spins === 1 ? 'once' : `${spins} times`;
 }
 
-/**
- * "Played 3 times on Kiss FM (digital radio, Germany)", or for several stations of a country
- * "Played 12 times on 4 stations in Germany, most on Kiss FM (digital radio, 5)".
- */
-export function radioActivityText(entry: CountrySpins): string {
-  const country = countryNames.of(entry.countryCode) ?? entry.countryCode;
-  const [top] = entry.stations;
-  if (!top) return `Played ${times(entry.spins)} in ${country}`;
-  const kind = KIND_NAMES[top.station.kind];
-  if (entry.stations.length === 1) {
-    return `Played ${times(entry.spins)} on ${top.station.name} (${kind}, ${country})`;
-  }
-  return `Played ${times(entry.spins)} on ${entry.stations.length} stations in ${country}, most on ${top.station.name} (${kind}, ${top.spins})`;
+function countryName(countryCode: string): string {
+  return countryNames.of(countryCode) ?? countryCode;
 }
 
 /**
- * One activity per (track, country, day): per station would be ~10x the rows for the same news
- * (docs/decisions/008-radio-activities.md). The station's country is the market (spec §9).
+ * The day's radio news of a track in one sentence, naming countries (never a station's kind or
+ * spin count in brackets, which read as a country):
+ * - one station: "Played once on Lima 106.4 FM, Peru", "Played 3 times on Lima 106.4 FM, Peru";
+ * - one country: "Played 14 times on 9 stations in Peru, most on Lima 106.4 FM";
+ * - several: "Played 14 times on 9 stations in 5 countries, most on Lima 106.4 FM, Peru".
  */
-export function radioActivity(entry: CountrySpins, date: string): ActivityRow {
+export function radioActivityText(entry: TrackDaySpins): string {
+  const [top] = entry.stations;
+  if (!top) return `Played ${times(entry.spins)}`;
+  const where = `${top.station.name}, ${countryName(top.station.countryCode)}`;
+  if (entry.stations.length === 1) return `Played ${times(entry.spins)} on ${where}`;
+  if (entry.countries.length === 1) {
+    return `Played ${times(entry.spins)} on ${entry.stations.length} stations in ${countryName(top.station.countryCode)}, most on ${top.station.name}`;
+  }
+  return `Played ${times(entry.spins)} on ${entry.stations.length} stations in ${entry.countries.length} countries, most on ${where}`;
+}
+
+/**
+ * spec §9: the best market the track was played in. Radio has no measured size, so each country
+ * reaches the tiers whose markets hold it; one spin in a Top End market makes the day's item Top
+ * End (the countries and their spins are in its details).
+ */
+export function bestMarket(entry: TrackDaySpins): string | null {
+  let best: { countryCode: string; tier: number } | null = null;
+  for (const { countryCode } of entry.countries) {
+    const tier = activityTier({ countryCode }) ?? Number.POSITIVE_INFINITY;
+    if (best === null || tier < best.tier) best = { countryCode, tier };
+  }
+  return best?.countryCode ?? null;
+}
+
+/**
+ * One activity per (track, day), keyed `radio:radio_spins:{track}:{date}`: a day of a busy track
+ * is one feed item, not one per country or station (docs/decisions/024). A later count of the
+ * same day (a rerun, more spins) has the same key and replaces text, value, tier and details.
+ */
+export function radioActivity(entry: TrackDaySpins, date: string): ActivityRow {
   return {
-    key: activityKey('radio', 'radio_spins', `${entry.trackId}:${entry.countryCode}`, date),
+    key: activityKey('radio', 'radio_spins', String(entry.trackId), date),
     source: 'radio',
     activity_type: 'radio_spins',
     activity_date: date,
     track_id: entry.trackId,
     account_id: null,
-    ...tierFields({ countryCode: entry.countryCode }),
+    ...tierFields({ countryCode: bestMarket(entry) }),
     is_milestone: false,
     activity_text: radioActivityText(entry),
     activity_url: null,
     value: entry.spins,
     details: {
-      countryCode: entry.countryCode,
       stationCount: entry.stations.length,
+      countryCount: entry.countries.length,
+      countries: entry.countries,
       stations: entry.stations.slice(0, LISTED_STATIONS).map(({ station, spins }) => ({
         stationId: station.externalId,
         name: station.name,
         kind: station.kind,
+        countryCode: station.countryCode,
         spins,
       })),
     },

@@ -1,6 +1,6 @@
 import { type Database, queryRows } from '@songstats/db';
 import { sql } from 'drizzle-orm';
-import { writeActivities } from '../activities/write-activities';
+import { upsertActivities } from '../activities/write-activities';
 import type { MonitorContext } from '../context';
 import { type DailyJobResult, runDailyJob } from '../job-days/run-daily-job';
 import { mapConcurrent } from '../map-concurrent';
@@ -9,7 +9,7 @@ import {
   countSpins,
   type Station,
   type StationSpins,
-  spinsByCountry,
+  spinsByTrack,
   trackTotals,
 } from './aggregate-spins';
 import { radioActivity } from './radio-activity';
@@ -64,6 +64,10 @@ async function fetchDaySpins(
   });
 }
 
+/**
+ * Writes the day's counts. Every write replaces what an earlier count of the same day wrote (a
+ * rerun, or more spins of the day since), and writes nothing where the count is the same.
+ */
 async function writeDay(db: Database, date: string, counts: StationSpins[]): Promise<number> {
   for (const chunk of chunks(counts)) {
     const rows = chunk.map((c) => ({ t: c.trackId, s: c.station.id, n: c.spins }));
@@ -71,7 +75,8 @@ async function writeDay(db: Database, date: string, counts: StationSpins[]): Pro
       insert into radio_spins (track_id, day, station_id, spins)
       select x.t, ${date}::date, x.s, x.n
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(t bigint, s bigint, n int)
-      on conflict do nothing`);
+      on conflict (track_id, day, station_id) do update set spins = excluded.spins
+        where radio_spins.spins <> excluded.spins`);
   }
   const series = trackTotals(counts).flatMap((total) =>
     (['spins', 'stations', 'countries'] as const).map((metric) => ({
@@ -85,17 +90,18 @@ async function writeDay(db: Database, date: string, counts: StationSpins[]): Pro
       insert into series (object_type, object_id, source, metric, day, value)
       select 'track', x.object_id, 'radio', x.metric, ${date}::date, x.value
       from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as x(object_id bigint, metric text, value bigint)
-      on conflict do nothing`);
+      on conflict (object_type, object_id, source, metric, day) do update set value = excluded.value
+        where series.value <> excluded.value`);
   }
   let written = 0;
-  const activities = spinsByCountry(counts).map((entry) => radioActivity(entry, date));
-  for (const chunk of chunks(activities)) written += await writeActivities(db, chunk);
+  const activities = spinsByTrack(counts).map((entry) => radioActivity(entry, date));
+  for (const chunk of chunks(activities)) written += await upsertActivities(db, chunk);
   return written;
 }
 
 /**
  * Radio spins of the monitored tracks on one day: `radio_spins` per (track, station), the series
- * `radio` spins / stations / countries per track, and one activity per (track, country).
+ * `radio` spins / stations / countries per track, and one activity per track.
  */
 export async function refreshRadioDay(
   context: MonitorContext,

@@ -6,6 +6,7 @@ import {
   insertMemberWithSession,
   insertTrack,
 } from '@songstats/db/seed';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing';
 
@@ -81,6 +82,13 @@ beforeAll(async () => {
     accountId: artist.id,
     accessHash: { songstats: 'direct', radiostats: 'direct' },
     tier: 2,
+  });
+  const teammate = await member('teammate');
+  await insertManagement(db, {
+    memberId: teammate.id,
+    accountId: artist.id,
+    managementType: 'secondary',
+    accessHash: { songstats: 'direct', radiostats: 'direct' },
   });
   const restricted = await member('restricted');
   await insertManagement(db, { memberId: restricted.id, accountId: other.id, accessHash: {} });
@@ -174,6 +182,47 @@ describe('activities/index (spec §4, §7)', () => {
     expect(new Set(all)).toEqual(new Set(['1', '2']));
   });
 
+  // Issue 21: the feed's tier control (Bassline, Mid Range, High Pass, Top End).
+  it('filters by the tier asked for, narrowing the activity-settings tier, never widening it', async () => {
+    const tiersOf = async (who: string, query: string) => {
+      const seen: number[] = [];
+      let applied = 0;
+      for (let page = 1; page <= 3; page++) {
+        const body = await feedOk(who, `idUnique=${artistIdUnique}&${query}&page=${page}`);
+        applied = body.tier;
+        seen.push(...body.tracks.map((item) => item.tier ?? 0));
+        if (body.noMoreLoadableItems) break;
+      }
+      return { applied, seen };
+    };
+    for (const tier of [1, 2, 3, 4]) {
+      const { applied, seen } = await tiersOf('owner', `tier=${tier}`);
+      expect(applied).toBe(tier);
+      expect(seen).toHaveLength(visibleAt(tier));
+      expect(seen.every((seenTier) => seenTier >= 1 && seenTier <= tier)).toBe(true);
+    }
+    // The picky member chose High Pass in the activity settings: Bassline shows no more.
+    expect(await tiersOf('picky', 'tier=4')).toEqual(await tiersOf('picky', 'tier=2'));
+    expect((await tiersOf('picky', 'tier=4')).applied).toBe(2);
+    expect((await tiersOf('picky', 'tier=1')).seen).toHaveLength(visibleAt(1));
+    // One source too.
+    const radio = await feedOk('owner', `idUnique=${artistIdUnique}&source=radio&tier=1`);
+    expect(radio.tracks.length).toBeGreaterThan(0);
+    expect(radio.tracks.every((item) => item.sourceId === 'radio' && item.tier === 1)).toBe(true);
+  });
+
+  it('answers the tier filter alike for every role that may read the feed, and locks the rest', async () => {
+    for (const who of ['owner', 'teammate', 'pro', 'admin']) {
+      const body = await feedOk(who, `idUnique=${artistIdUnique}&tier=1`);
+      expect(body.hasAccess).toBe(true);
+      expect(body.tracks.every((item) => item.tier === 1)).toBe(true);
+    }
+    const locked = await feedOk('restricted', `idUnique=${artistIdUnique}&tier=1`);
+    expect(locked).toMatchObject({ hasAccess: false, tier: 1 });
+    expect(locked.tracks.every((item) => item.isLocked)).toBe(true);
+    expect((await feed(null, `idUnique=${artistIdUnique}&tier=1`)).statusCode).toBe(401);
+  });
+
   it('reads one source, or the favorite sources the catalogue knows', async () => {
     const radio = await feedOk('owner', `idUnique=${artistIdUnique}&source=radio`);
     expect(radio.sourceId).toBe('radio');
@@ -229,6 +278,10 @@ describe('activities/index (spec §4, §7)', () => {
     ['idUnique=x&page=abc', 400],
     ['idUnique=x&source=myspace', 400],
     ['idUnique=x&cursor=yesterday', 400],
+    ['idUnique=x&tier=0', 400],
+    ['idUnique=x&tier=5', 400],
+    ['idUnique=x&tier=top', 400],
+    ['idUnique=x&tier=1.5', 400],
   ])('answers %s with %i and a message', async (query, status) => {
     const response = await feed('owner', query);
     expect(response.statusCode).toBe(status);
@@ -238,6 +291,59 @@ describe('activities/index (spec §4, §7)', () => {
   it('refuses anonymous callers', async () => {
     const response = await feed(null, `idUnique=${artistIdUnique}`);
     expect(response.statusCode).toBe(401);
+  });
+
+  // Issue 21: a day's radio item is updated in place as spins are counted (migration 0026).
+  it('shows a radio item as counted again, also when its page was kept in memory', async () => {
+    const { db } = test.connection;
+    const artist = await insertAccount(db, { name: 'Radio Artist' });
+    const track = await insertTrack(db, { artistId: artist.id, title: 'Radio Song' });
+    const { member, token } = await insertMemberWithSession(db);
+    await insertManagement(db, {
+      memberId: member.id,
+      accountId: artist.id,
+      accessHash: { songstats: 'direct', radiostats: 'direct' },
+    });
+    const { id } = await insertActivity(db, {
+      trackId: track.id,
+      source: 'radio',
+      activityType: 'radio_spins',
+      activityDate: '2026-04-01',
+      tier: 4,
+      activityText: 'Played once on Lima 106.4 FM, Peru',
+      value: 1,
+    });
+    const texts = async () => {
+      const response = await test.app.inject({
+        method: 'GET',
+        url: `/api/v1/activities/index?idUnique=${artist.idUnique}`,
+        headers: { 'x-request-stamp': encodeRequestStamp(), authorization: `Bearer ${token}` },
+      });
+      return ZActivitiesResponse.parse(response.json()).tracks.map((item) => item.activityText);
+    };
+    const eventually = async (check: () => Promise<boolean>) => {
+      for (let tries = 0; tries < 100; tries++) {
+        if (await check()) return true;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return false;
+    };
+    const hits = () => test.app.readCache.feedPages.stats().hits;
+    // Kept in memory once the insert's notification is heard (asynchronous on PostgreSQL).
+    expect(
+      await eventually(async () => {
+        const before = hits();
+        expect(await texts()).toEqual(['Played once on Lima 106.4 FM, Peru']);
+        return hits() === before + 1;
+      }),
+    ).toBe(true);
+    // The monitor's upsert: the activity and its filings (their tier, even when it stays).
+    const later = 'Played 3 times on 2 stations in 2 countries, most on KEXP, United States';
+    await db.execute(
+      sql`update activities set activity_text = ${later}, value = 3, tier = 1 where id = ${id}`,
+    );
+    await db.execute(sql`update account_activities set tier = 1 where activity_id = ${id}`);
+    expect(await eventually(async () => (await texts())[0] === later)).toBe(true);
   });
 
   it('locks radio without radio access and leaves it out of mixed feeds (spec §6)', async () => {

@@ -53,7 +53,7 @@ function parseCursor(cursor: string | undefined) {
 
 /**
  * spec §4, §7 activities/index: a page of the account's feed at the member's tier (activity
- * settings), newest first; a restricted account gets locked placeholders and hasAccess false.
+ * settings, or the higher one the feed's tier control asks for), newest first; a restricted account gets locked placeholders and hasAccess false.
  */
 export function activitiesRoute(app: AppInstance) {
   app.route({
@@ -70,6 +70,8 @@ export function activitiesRoute(app: AppInstance) {
       const { idUnique, source, page, cursor } = request.query;
       const access = await loadInsightAccess(request, idUnique, source);
       const echo = { accountIdUnique: access.account.idUnique, sourceId: source, page };
+      // The tier control narrows the member's activity-settings tier (spec §9), never widens it.
+      const tier = Math.min(access.tier, request.query.tier ?? access.tier);
       if (!access.hasAccess) {
         const today = new Date().toISOString().slice(0, 10);
         return {
@@ -78,7 +80,7 @@ export function activitiesRoute(app: AppInstance) {
           hasAccess: false,
           noMoreLoadableItems: true,
           nextCursor: null,
-          tier: access.tier,
+          tier,
         };
       }
       const favorites = sessionOf(request).member.favoriteSources;
@@ -88,7 +90,7 @@ export function activitiesRoute(app: AppInstance) {
         accountId: access.account.id,
         sources,
         excludeSources: access.hasRadioAccess ? [] : RADIO_SOURCES,
-        maxTier: access.tier,
+        maxTier: tier,
         limit: FEED_PAGE_SIZE + 1,
         ...(after ? { after } : { offset: (page - 1) * FEED_PAGE_SIZE }),
       };
@@ -107,7 +109,7 @@ export function activitiesRoute(app: AppInstance) {
             hasAccess: true,
             noMoreLoadableItems: !hasMore,
             nextCursor: hasMore && last ? `${last.activityDate}:${last.id}` : null,
-            tier: access.tier,
+            tier,
           }),
         );
         return { value: json, rows: [['feed', query.accountId]] as const };

@@ -32,17 +32,18 @@ interface FeedPageParam {
   cursor?: string;
 }
 
-export const feedKey = (idUnique: string | null, source: string) =>
-  ['insights', 'feed', idUnique, source] as const;
+export const feedKey = (idUnique: string | null, source: string, tier: number | null = null) =>
+  ['insights', 'feed', idUnique, source, tier] as const;
 
 /**
  * spec §4 Feed: loads page 1 for the account and source, then the next pages by scrolling. An
- * answer is kept only if its account and source still match what the screen asks for.
+ * answer is kept only if its account and source still match what the screen asks for. `tier`
+ * is the feed's tier control (spec §9), null for every tiered activity.
  */
-export function useFeed(idUnique: string | null, source: string) {
+export function useFeed(idUnique: string | null, source: string, tier: number | null = null) {
   const isLoggedIn = useIsLoggedIn();
   const client = useQueryClient();
-  const key = feedKey(idUnique, source);
+  const key = feedKey(idUnique, source, tier);
   const query = useInfiniteQuery({
     queryKey: key,
     enabled: isLoggedIn && idUnique !== null,
@@ -55,6 +56,7 @@ export function useFeed(idUnique: string | null, source: string) {
           source,
           page: pageParam.page,
           ...(pageParam.cursor ? { cursor: pageParam.cursor } : {}),
+          ...(tier !== null ? { tier } : {}),
         },
         signal,
       }),

@@ -1,4 +1,10 @@
-import { isActivityNew, sourcesWithTag, TEXTS, visibleSources } from '@songstats/domain';
+import {
+  isActivityNew,
+  sourcesWithTag,
+  TEXTS,
+  type TierId,
+  visibleSources,
+} from '@songstats/domain';
 import { RefreshCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -12,12 +18,23 @@ import { useCurrentAccount } from '../use-current-account';
 import { useFeed } from '../use-insights';
 import { FeedItem } from './FeedItem';
 import { feedEmptyText } from './feed-texts';
+import { feedTierFromParam, TierFilter } from './TierFilter';
 
 /** spec §3 feed loading types as the screen names them. */
 export type FeedLoading = 'fullPage' | 'nextPage' | 'refresh' | null;
 
-function FeedList({ idUnique, source }: { idUnique: string; source: string }) {
-  const feed = useFeed(idUnique, source);
+function FeedList({
+  idUnique,
+  source,
+  tier,
+  onTierChange,
+}: {
+  idUnique: string;
+  source: string;
+  tier: TierId | null;
+  onTierChange: (tier: TierId) => void;
+}) {
+  const feed = useFeed(idUnique, source, tier);
   const { account } = useCurrentAccount(idUnique);
   const markViewed = useInsightsStore((state) => state.markViewed);
   // spec §3: isNew is measured against the last visit, fixed while the screen is open.
@@ -55,7 +72,8 @@ function FeedList({ idUnique, source }: { idUnique: string; source: string }) {
   const first = feed.pages[0];
   return (
     <div data-loading={loading ?? 'none'}>
-      <div className="mb-3 flex items-center justify-between">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+        <TierFilter value={tier ?? 4} applied={first?.tier ?? null} onChange={onTierChange} />
         <p aria-live="polite" className="text-sm text-gray-500">
           {loading === 'refresh' ? 'Refreshing…' : ''}
         </p>
@@ -135,6 +153,7 @@ export default function FeedPage() {
   const { idUnique } = useCurrentAccount();
   const [params, setParams] = useSearchParams();
   const source = params.get('source') ?? 'overview';
+  const tier = feedTierFromParam(params.get('tier'));
   const sources = visibleSources(sourcesWithTag('feed'), login?.isBetaTester ?? false);
   const setSource = (next: string) =>
     setParams(
@@ -142,6 +161,17 @@ export default function FeedPage() {
         const copy = new URLSearchParams(current);
         if (next === 'overview') copy.delete('source');
         else copy.set('source', next);
+        return copy;
+      },
+      { replace: true },
+    );
+  // spec §9: Bassline (4) is every tiered activity, the feed without a tier in its address.
+  const setTier = (next: TierId) =>
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        if (next === 4) copy.delete('tier');
+        else copy.set('tier', String(next));
         return copy;
       },
       { replace: true },
@@ -168,7 +198,13 @@ export default function FeedPage() {
           <div className="mb-4">
             <SourceTabs sources={sources} value={source} onChange={setSource} label="Sources" />
           </div>
-          <FeedList key={idUnique} idUnique={idUnique} source={source} />
+          <FeedList
+            key={idUnique}
+            idUnique={idUnique}
+            source={source}
+            tier={tier === 4 ? null : tier}
+            onTierChange={setTier}
+          />
         </>
       )}
     </main>
