@@ -2,9 +2,9 @@
 // the database (embedded PGlite in .data/ unless DATABASE_URL is set) and serves the six products
 // on http://localhost:8000 to :8005. Plain JavaScript: it must run before anything is installed.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { forgetInstall, installState, removeInstall } from './install-state.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -14,14 +14,17 @@ function run(command, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-function modifiedAt(file) {
-  return existsSync(file) ? statSync(file).mtimeMs : 0;
-}
-
-// npm records the installed tree in node_modules/.package-lock.json; an older one than the
-// lockfile means dependencies changed since the last install.
-const installed = path.join(root, 'node_modules', '.package-lock.json');
-if (modifiedAt(installed) < modifiedAt(path.join(root, 'package-lock.json'))) {
+// Install unless node_modules holds what package-lock.json lists. An install that did not finish
+// (an interrupted first `npm start`) cannot be completed over, so it starts again from nothing.
+const install = installState(root);
+if (install.state !== 'complete') {
+  if (install.state === 'incomplete') {
+    console.info(`node_modules is incomplete (${install.reason}): installing again from nothing.`);
+    removeInstall(root);
+  } else if (install.state === 'outdated') {
+    console.info(`Dependencies changed (${install.reason}).`);
+    forgetInstall(root);
+  }
   console.info('Installing dependencies…');
   run(npm, ['install', '--no-audit', '--no-fund']);
 }
