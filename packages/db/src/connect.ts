@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { createQueryGate } from './query-lanes';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -36,7 +37,15 @@ export interface ConnectOptions {
    * monitor redoes on its next run (its state and activities commit together).
    */
   asyncCommit?: boolean;
+  /**
+   * PostgreSQL only: how long getting a connection may take before the query fails (a server
+   * that accepts and never answers). Without it a request would wait for ever in an outage.
+   */
+  connectionTimeoutMs?: number;
 }
+
+/** The default of `connectionTimeoutMs`. */
+export const CONNECTION_TIMEOUT_MS = 5_000;
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url));
 
@@ -59,6 +68,7 @@ export async function connect(options: ConnectOptions = {}): Promise<Connection>
     const pool = new pg.Pool({
       connectionString: databaseUrl,
       max: 10,
+      connectionTimeoutMillis: options.connectionTimeoutMs ?? CONNECTION_TIMEOUT_MS,
       ...(options.asyncCommit ? { options: '-c synchronous_commit=off' } : {}),
     });
     // An idle connection that the server ends (restart, failover) is replaced on next use; without
@@ -80,6 +90,11 @@ export async function connect(options: ConnectOptions = {}): Promise<Connection>
   const client = await PGlite.create(location === 'memory://' ? undefined : location, {
     extensions: { pg_trgm },
   });
+  // Every top-level query, exec and transaction of PGlite passes through this method (the
+  // queries inside a transaction do not): the gate puts interactive work first (query-lanes.ts).
+  const gate = createQueryGate();
+  const runExclusive = client._runExclusiveTransaction.bind(client);
+  client._runExclusiveTransaction = (operation) => gate.run(() => runExclusive(operation));
   const db = drizzlePglite({ client, schema });
   try {
     if (shouldMigrate) await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });

@@ -6,6 +6,7 @@ export * from './managements';
 export * from './members';
 export * from './ping-database';
 export * from './push';
+export * from './query-lanes';
 export * from './query-rows';
 export * from './record-error-report';
 export * from './row-changes';

@@ -1,0 +1,152 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/**
+ * Which queue a query waits in on the embedded database. PGlite has one connection and runs one
+ * query at a time, first come first served: ten searches in flight made every cheap call (the
+ * uptime check, a session look-up) wait for all of their queries (issue 20). Interactive work
+ * (the default) now goes first; background work (search, the embedded monitor) takes the turns
+ * left over, and one turn in BACKGROUND_TURN_EVERY when both wait, so it is never starved.
+ * PostgreSQL has a pool of connections and no such queue; only the time budget applies there.
+ */
+export type QueryLane = 'interactive' | 'background';
+
+interface LaneContext {
+  lane: QueryLane;
+  /** `Date.now()` after which the work's queries are refused, or null. */
+  deadline: number | null;
+}
+
+const laneContext = new AsyncLocalStorage<LaneContext>();
+
+/** While both lanes wait, one turn in this many goes to the background lane. */
+export const BACKGROUND_TURN_EVERY = 5;
+
+/** Work that ran out of its time budget (runInBackground's `budgetMs`). */
+export class QueryBudgetExceededError extends Error {
+  constructor(budgetMs: number | null) {
+    super(
+      budgetMs === null
+        ? 'The time budget of this work was spent'
+        : `The time budget of this work (${budgetMs} ms) was spent`,
+    );
+    this.name = 'QueryBudgetExceededError';
+  }
+}
+
+/**
+ * Runs `work` with its queries in the background lane. With `budgetMs`, the answer is a
+ * QueryBudgetExceededError once that time has passed; on the embedded database the work's queries
+ * still waiting are dropped then, and none is started after it (one already running ends first:
+ * a PGlite query cannot be interrupted). On PostgreSQL the query in flight runs to its end.
+ */
+export async function runInBackground<T>(
+  work: () => Promise<T>,
+  options: { budgetMs?: number } = {},
+): Promise<T> {
+  const budgetMs = options.budgetMs ?? null;
+  const context: LaneContext = {
+    lane: 'background',
+    deadline: budgetMs === null ? null : Date.now() + budgetMs,
+  };
+  // Awaited once here: a Drizzle query is a lazy thenable that runs again on every `then`.
+  const running = laneContext.run(context, async () => await work());
+  if (budgetMs === null) return running;
+  // The work may fail after the answer was given (its next query refused); nobody waits for it.
+  running.catch(() => undefined);
+  let timer: NodeJS.Timeout | undefined;
+  const spent = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new QueryBudgetExceededError(budgetMs)), budgetMs);
+  });
+  try {
+    return await Promise.race([running, spent]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+interface Waiter {
+  deadline: number | null;
+  start(): void;
+  fail(error: Error): void;
+  timer: NodeJS.Timeout | undefined;
+}
+
+/**
+ * A gate in front of a one-connection database: one operation at a time, the interactive lane
+ * first (see QueryLane). `run` takes the lane and deadline from the caller's async context.
+ */
+export function createQueryGate() {
+  let busy = false;
+  let interactiveTurns = 0;
+  const waiting: Record<QueryLane, Waiter[]> = { interactive: [], background: [] };
+
+  function next() {
+    const background = waiting.background.length > 0;
+    const interactive = waiting.interactive.length > 0;
+    if (!background && !interactive) {
+      busy = false;
+      return;
+    }
+    const takeBackground =
+      background && (!interactive || interactiveTurns >= BACKGROUND_TURN_EVERY - 1);
+    const waiter = (takeBackground ? waiting.background : waiting.interactive).shift()!;
+    // Only the interactive turns taken while background work waits count.
+    interactiveTurns = takeBackground || !background ? 0 : interactiveTurns + 1;
+    clearTimeout(waiter.timer);
+    // A PGlite query blocks the event loop, so a deadline can pass before its timer fires.
+    if (waiter.deadline !== null && Date.now() >= waiter.deadline) {
+      waiter.fail(new QueryBudgetExceededError(null));
+      return next();
+    }
+    waiter.start();
+  }
+
+  return {
+    run<T>(operation: () => Promise<T>): Promise<T> {
+      const context = laneContext.getStore();
+      const lane = context?.lane ?? 'interactive';
+      const deadline = context?.deadline ?? null;
+      if (deadline !== null && Date.now() >= deadline) {
+        return Promise.reject(new QueryBudgetExceededError(null));
+      }
+      return new Promise<T>((resolve, reject) => {
+        const waiter: Waiter = {
+          deadline,
+          start() {
+            (async () => operation())()
+              .then(resolve, reject)
+              .finally(() => {
+                if (waiting.interactive.length + waiting.background.length === 0) {
+                  busy = false;
+                  return;
+                }
+                // PGlite answers in microtasks: chained at once, queued queries would run back
+                // to back and no request that arrived meanwhile would even be read. Yielding to
+                // the event loop first lets it queue its queries, and they go first.
+                setImmediate(next);
+              });
+          },
+          fail: reject,
+          timer: undefined,
+        };
+        if (!busy) {
+          busy = true;
+          return waiter.start();
+        }
+        const queue = waiting[lane];
+        queue.push(waiter);
+        if (deadline !== null) {
+          waiter.timer = setTimeout(() => {
+            queue.splice(queue.indexOf(waiter), 1);
+            waiter.fail(new QueryBudgetExceededError(null));
+          }, deadline - Date.now());
+        }
+      });
+    },
+    /** Operations waiting in each lane (for tests and the benchmark). */
+    waiting: () => ({
+      interactive: waiting.interactive.length,
+      background: waiting.background.length,
+    }),
+  };
+}
