@@ -8,6 +8,7 @@ import { loadConfig } from './config';
 import { type EmbeddedMonitor, startEmbeddedMonitor } from './embedded/embedded-monitor';
 import { seedDemoMember } from './embedded/seed-demo-member';
 import { multiPortServerFactory } from './listen';
+import { terminalLogStream } from './log-stream';
 import { createMailer } from './mail/mailer';
 import { paymentsFromEnv } from './payments/payments-config';
 import { DEFAULT_READ_CACHE } from './plugins/read-cache';
@@ -26,7 +27,7 @@ const app = await buildApp({
   ports: config.ports,
   webDist: config.webDist,
   trustProxy: config.trustProxy,
-  logger: { level: config.logLevel },
+  logger: { level: config.logLevel, stream: terminalLogStream() },
   serverFactory: factory.serverFactory,
   mailer,
   social: socialVerifiersFromEnv(),
