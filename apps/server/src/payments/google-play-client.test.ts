@@ -185,9 +185,9 @@ describe('purchases.subscriptionsv2.get', () => {
   });
 
   it('gets a new token once when Google no longer takes the kept one', async () => {
-    let calls = 0;
-    playApi.answer(`GET ${purchasePath}`, () =>
-      (calls += 1) === 1
+    // The first token Google hands out is the one it stops taking.
+    playApi.answer(`GET ${purchasePath}`, (request) =>
+      playApi.requests.filter((seen) => seen.path === request.path).length === 1
         ? googleError(
             401,
             'UNAUTHENTICATED',
