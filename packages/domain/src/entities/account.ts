@@ -32,7 +32,8 @@ export type AccessHash = Partial<Record<Service, AccessLevel>>;
 export const ACCOUNT_TYPES = ['artist', 'label', 'creator', 'collaborator'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
-export const MANAGEMENT_TYPES = ['primary', 'secondary'] as const;
+// spec §3, §6: primary (owner), secondary (team); a follower of a profile it does not own (issue 20).
+export const MANAGEMENT_TYPES = ['primary', 'secondary', 'follower'] as const;
 export type ManagementType = (typeof MANAGEMENT_TYPES)[number];
 
 export interface RouteInfo {

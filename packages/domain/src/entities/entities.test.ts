@@ -28,7 +28,7 @@ describe('entities (spec §3)', () => {
   it.each([
     ['platforms', PLATFORMS, ['web', 'android', 'ios']],
     ['services (usedProductType)', SERVICES, ['songstats', 'radiostats', 'socialstats']],
-    ['management types', MANAGEMENT_TYPES, ['primary', 'secondary']],
+    ['management types', MANAGEMENT_TYPES, ['primary', 'secondary', 'follower']],
     ['account types', ACCOUNT_TYPES, ['artist', 'label', 'creator', 'collaborator']],
     ['subscription states (§4)', SUBSCRIPTION_STATES, ['trial', 'active', 'cancelled', 'declined']],
     ['intervals', INTERVALS, ['monthly', 'yearly']],
@@ -78,7 +78,7 @@ describe('entities (spec §3)', () => {
 
   it('spec §3: the entity types carry the spec fields', () => {
     expectTypeOf<Account['managementType']>().toEqualTypeOf<
-      'primary' | 'secondary' | null | undefined
+      'primary' | 'secondary' | 'follower' | null | undefined
     >();
     expectTypeOf<ProfessionalPlanItem['type']>().toEqualTypeOf<'subscriptionplan'>();
     expectTypeOf<ProfessionalPlanItem['name']>().toEqualTypeOf<'Professional Plan'>();
