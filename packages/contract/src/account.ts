@@ -32,7 +32,7 @@ export const ZAccount = z.object({
   subbedAt: z.string().nullable(),
   tier: z.number().int().nullable(),
   hidden: z.boolean(),
-  managementType: z.enum(['primary', 'secondary']).nullable(),
+  managementType: z.enum(['primary', 'secondary', 'follower']).nullable(),
   searchSimilarityScore: z.number().nullable(),
   canExport: z.boolean(),
   usedProductType: z.array(ZService),

@@ -1,4 +1,5 @@
 export * from './account';
+export * from './account-claims';
 export * from './client';
 export * from './endpoint';
 export * from './headers';

@@ -1,3 +1,4 @@
+import { ADD_PROFILE_OUTCOMES } from '@songstats/domain';
 import { z } from 'zod';
 import { ZAccount, ZProfessionalPlanItem } from './account';
 import { defineEndpoint } from './endpoint';
@@ -30,13 +31,19 @@ export const managementEndpoints = {
   createAccount: defineEndpoint({
     method: 'POST',
     path: '/managements/create_account',
-    summary: 'Adds a profile from a streaming-service artist link (spec §2, §5, §7).',
-    body: z.object({ link: z.string().trim().min(1, 'Please enter a link.').max(500) }),
+    summary:
+      'Adds a profile from a streaming-service artist link (spec §2, §5, §7): a new one is owned, an existing one followed, and `claim` asks an admin for its ownership (issue 20).',
+    body: z.object({
+      link: z.string().trim().min(1, 'Please enter a link.').max(500),
+      /** The member says they are the artist or work for them: file a claim to own it. */
+      claim: z.boolean().optional(),
+    }),
     response: z.object({
       isAccountSetupInProgress: z.boolean(),
       message: z.string(),
       baseUrl: z.string(),
       item: ZAccount,
+      outcome: z.enum(ADD_PROFILE_OUTCOMES),
     }),
   }),
   toggleAlpha: defineEndpoint({

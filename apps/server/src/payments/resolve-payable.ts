@@ -1,8 +1,8 @@
 import {
   type Database,
   findAccountForMember,
+  followAccount,
   type ManagedAccount,
-  managements,
 } from '@songstats/db';
 import {
   type PayableType,
@@ -68,10 +68,11 @@ export async function resolvePayable(
   };
 }
 
-/** Subscribing to an account makes the member its primary manager (it joins their accounts). */
+/**
+ * Subscribing to an account adds it to the member's accounts. A member who did not manage it
+ * yet follows it (issue 20): paying for one's own access does not make one the profile's owner,
+ * who alone edits it. (The name predates that rule; it is kept while its callers change.)
+ */
 export async function ensurePrimaryManagement(db: Database, memberId: number, accountId: number) {
-  await db
-    .insert(managements)
-    .values({ memberId, accountId, managementType: 'primary' })
-    .onConflictDoNothing();
+  await followAccount(db, memberId, accountId);
 }

@@ -7,7 +7,7 @@ import {
   proPlanCoversAccount,
   servicesOfProductType,
 } from '@songstats/domain';
-import { eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 
 /** The lowest activity tier (Bassline, spec §9): every activity, the default of a new plan. */
 const DEFAULT_TIER = 4;
@@ -17,8 +17,13 @@ type SubscriptionRow = typeof subscriptions.$inferSelect;
 /**
  * Per-account access follows the subscriptions at once (issue 7): rewrites access_hash,
  * subbed_at, tier, can_export, payment_id, is_free, platform and used_product_type of every
- * management of the member and of every account the member subscribes, from the subscriptions
- * that reach it (the account's own, and its manager's Professional plan).
+ * management of the member and of every account the member subscribes.
+ *
+ * Paid access comes only from the member's own subscription to the account, their own
+ * Professional plan, or their team's (spec §3, §6): a team member (secondary management) shares
+ * the subscriptions of the account's owners (primary managements), the team admins. Another
+ * member's subscription never reaches a member merely because both manage the account: a
+ * follower, or a second owner, pays for their own (issue 20).
  */
 export async function syncMemberAccess(db: Database, memberId: number, now = new Date()) {
   const own = await db.select().from(subscriptions).where(eq(subscriptions.memberId, memberId));
@@ -36,15 +41,30 @@ export async function syncMemberAccess(db: Database, memberId: number, now = new
 
   const touchedAccounts = [...new Set(rows.map((row) => row.management.accountId))];
   const touchedMembers = [...new Set(rows.map((row) => row.management.memberId))];
-  const relevant = await db
-    .select()
-    .from(subscriptions)
-    .where(
-      or(
-        inArray(subscriptions.accountId, touchedAccounts),
-        inArray(subscriptions.memberId, touchedMembers),
+  const [relevant, owners] = await Promise.all([
+    db
+      .select()
+      .from(subscriptions)
+      .where(
+        or(
+          inArray(subscriptions.accountId, touchedAccounts),
+          inArray(subscriptions.memberId, touchedMembers),
+        ),
       ),
-    );
+    db
+      .select({ memberId: managements.memberId, accountId: managements.accountId })
+      .from(managements)
+      .where(
+        and(
+          inArray(managements.accountId, touchedAccounts),
+          eq(managements.managementType, 'primary'),
+        ),
+      ),
+  ]);
+  const ownersOf = new Map<number, Set<number>>();
+  for (const owner of owners) {
+    ownersOf.set(owner.accountId, (ownersOf.get(owner.accountId) ?? new Set()).add(owner.memberId));
+  }
   const live = relevant.filter((row) => hasSubscriptionAccess(row, now));
   const direct = new Map<number, SubscriptionRow[]>();
   const pro = new Map<number, SubscriptionRow>();
@@ -54,7 +74,11 @@ export async function syncMemberAccess(db: Database, memberId: number, now = new
   }
 
   for (const { management, accountType } of rows) {
-    const own = direct.get(management.accountId) ?? [];
+    const payers = new Set([management.memberId]);
+    if (management.managementType === 'secondary') {
+      for (const owner of ownersOf.get(management.accountId) ?? []) payers.add(owner);
+    }
+    const own = (direct.get(management.accountId) ?? []).filter((row) => payers.has(row.memberId));
     const plan = pro.get(management.memberId);
     const grants: AccessGrant[] = own.map((row) => ({
       productType: row.productType,

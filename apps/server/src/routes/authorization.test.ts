@@ -474,6 +474,13 @@ describe('shared profiles: following, claims, hidden profiles and links (issue 2
       );
       expect(info.statusCode).toBe(404);
     }
+    // Nor does linking to it tell that it exists.
+    const probe = await call('other', 'POST', '/managements/add_source_object', {
+      uObjectId: hiddenShared.idUnique,
+      type: 'spotify',
+      link: 'https://open.spotify.com/artist/probe',
+    });
+    expect(probe.statusCode).toBe(404);
     // Its owner adding the link again gets their own profile back.
     const own = await call('owner', 'POST', '/managements/create_account', {
       link: spotifyLink(HIDDEN_SPOTIFY),

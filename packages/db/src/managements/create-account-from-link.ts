@@ -1,10 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../connect';
-import { accountSetups, accounts, managements } from '../schema';
+import { accountClaims, accountSetups, accounts, managements } from '../schema';
 import type { AccountRow } from './list-member-accounts';
 
-/** Finds the account whose external id on `source` is `externalId`. */
+/** The condition "this account's id on `source` is `externalId`". */
+const hasExternalId = (source: string, externalId: string) =>
+  sql`${accounts.externalIds} ->> ${source} = ${externalId}`;
+
+/**
+ * The account whose external id on `source` is `externalId`, a visible one first: a hidden
+ * account and the profile set up from its link by a member who could not see it share the id.
+ */
 export async function findAccountByExternalId(
   db: Database,
   source: string,
@@ -13,24 +20,58 @@ export async function findAccountByExternalId(
   const [row] = await db
     .select()
     .from(accounts)
-    .where(sql`${accounts.externalIds} ->> ${source} = ${externalId}`)
+    .where(hasExternalId(source, externalId))
+    .orderBy(asc(accounts.hidden), asc(accounts.id))
     .limit(1);
   return row ?? null;
 }
 
+/** What adding a profile did; the names of `ADD_PROFILE_OUTCOMES` in @songstats/domain. */
+export type AddProfileOutcome = 'created' | 'owner' | 'team' | 'following' | 'claimFiled';
+
+const OUTCOME_OF_MANAGEMENT = {
+  primary: 'owner',
+  secondary: 'team',
+  follower: 'following',
+} as const satisfies Record<string, AddProfileOutcome>;
+
 /**
- * spec §7 create_account: the member becomes primary manager of the account behind the link.
- * An artist the catalogue does not know yet is created as a setup in progress.
+ * spec §7 create_account, issue 20. A profile the catalogue does not know is created as a setup
+ * in progress and the member owns it (primary). A profile that exists is never handed over: the
+ * member follows it (a management with no access of its own), and with `claim` also files a
+ * claim to own it that an admin reviews. A hidden profile exists only for its managers and
+ * admins; to anyone else its link is unknown, so they get a new profile like any unknown link.
  */
 export async function createAccountFromLink(
   db: Database,
-  input: { memberId: number; source: string; externalId: string; link: string },
-): Promise<{ account: AccountRow; setupInProgress: boolean; alreadyManaged: boolean }> {
+  input: {
+    memberId: number;
+    isAdmin: boolean;
+    source: string;
+    externalId: string;
+    link: string;
+    claim: boolean;
+  },
+): Promise<{ account: AccountRow; outcome: AddProfileOutcome }> {
   return db.transaction(async (tx) => {
-    let account = await findAccountByExternalId(tx, input.source, input.externalId);
-    let setupInProgress = false;
-    if (!account) {
-      const [created] = await tx
+    // Two members adding the same unknown link at once would otherwise both create it.
+    const key = `${input.source}:${input.externalId}`;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+    const candidates = await tx
+      .select({ account: accounts, managementType: managements.managementType })
+      .from(accounts)
+      .leftJoin(
+        managements,
+        and(eq(managements.accountId, accounts.id), eq(managements.memberId, input.memberId)),
+      )
+      .where(hasExternalId(input.source, input.externalId))
+      .orderBy(asc(accounts.hidden), asc(accounts.id));
+    const found =
+      candidates.find((row) => row.managementType !== null) ??
+      candidates.find((row) => !row.account.hidden || input.isAdmin);
+
+    if (!found) {
+      const [account] = await tx
         .insert(accounts)
         .values({
           idUnique: randomBytes(6).toString('hex'),
@@ -39,17 +80,42 @@ export async function createAccountFromLink(
           externalIds: { [input.source]: input.externalId },
         })
         .returning();
-      account = created!;
       await tx
         .insert(accountSetups)
-        .values({ accountId: account.id, memberId: input.memberId, link: input.link });
-      setupInProgress = true;
+        .values({ accountId: account!.id, memberId: input.memberId, link: input.link });
+      await tx
+        .insert(managements)
+        .values({ memberId: input.memberId, accountId: account!.id, managementType: 'primary' });
+      return { account: account!, outcome: 'created' };
     }
-    const inserted = await tx
-      .insert(managements)
-      .values({ memberId: input.memberId, accountId: account!.id, managementType: 'primary' })
-      .onConflictDoNothing()
-      .returning({ id: managements.id });
-    return { account: account!, setupInProgress, alreadyManaged: inserted.length === 0 };
+
+    const managementType = found.managementType ?? 'follower';
+    if (found.managementType === null) {
+      await tx
+        .insert(managements)
+        .values({ memberId: input.memberId, accountId: found.account.id, managementType })
+        .onConflictDoNothing();
+    }
+    if (input.claim && managementType !== 'primary') {
+      // The partial unique index keeps one pending claim per member and profile.
+      await tx
+        .insert(accountClaims)
+        .values({ accountId: found.account.id, memberId: input.memberId, link: input.link })
+        .onConflictDoNothing();
+      return { account: found.account, outcome: 'claimFiled' };
+    }
+    return { account: found.account, outcome: OUTCOME_OF_MANAGEMENT[managementType] };
   });
+}
+
+/**
+ * Subscribing to a profile adds it to the member's accounts (spec §4 account selection). A
+ * member who does not manage it yet follows it: paying for one's own access does not make one
+ * the profile's owner (issue 20).
+ */
+export async function followAccount(db: Database, memberId: number, accountId: number) {
+  await db
+    .insert(managements)
+    .values({ memberId, accountId, managementType: 'follower' })
+    .onConflictDoNothing();
 }

@@ -1,3 +1,4 @@
+export * from './account-claims';
 export * from './catalogue';
 export * from './coupons';
 export * from './insights';

@@ -105,7 +105,8 @@ export const managements = pgTable(
     accountId: bigint('account_id', { mode: 'number' })
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    managementType: text('management_type', { enum: ['primary', 'secondary'] })
+    // 'follower' (issue 20): follows a profile someone else owns; edits nothing, shares no access.
+    managementType: text('management_type', { enum: ['primary', 'secondary', 'follower'] })
       .notNull()
       .default('primary'),
     subbedAt: timestamp('subbed_at', { withTimezone: true }),

@@ -1,6 +1,6 @@
 import { managementEndpoints } from '@songstats/contract';
 import { createAccountFromLink, findAccountForMember } from '@songstats/db';
-import { TEXTS } from '@songstats/domain';
+import { addProfileMessage, TEXTS } from '@songstats/domain';
 import type { AppInstance } from '../../app';
 import { requireMember, sessionOf } from '../../auth/require-member';
 import { HttpError } from '../../plugins/errors';
@@ -10,11 +10,11 @@ import { parseArtistLink } from './parse-artist-link';
 
 const endpoint = managementEndpoints.createAccount;
 
-export const profileAddedText = (name: string) => `${name} has been added to your profiles.`;
-export const SETUP_IN_PROGRESS_TEXT =
-  "We're setting up this artist profile. Its data will show up here within the hour.";
-
-/** spec §2, §5, §7 create_account {link}: the add-profile dialog's artist request. */
+/**
+ * spec §2, §5, §7 create_account {link}: the add-profile dialog's artist request. An unknown
+ * artist becomes the member's own profile; one that exists is followed, never handed over, and
+ * `claim` asks an admin for its ownership (issue 20, docs/decisions/019).
+ */
 export function createAccountRoute(app: AppInstance) {
   app.route({
     method: endpoint.method,
@@ -30,20 +30,21 @@ export function createAccountRoute(app: AppInstance) {
       const parsed = parseArtistLink(request.body.link);
       if (!parsed) throw new HttpError(400, TEXTS.addProfile.needsStreamingArtistLink);
       const { member } = sessionOf(request);
-      const created = await createAccountFromLink(app.db, {
+      const added = await createAccountFromLink(app.db, {
         memberId: member.id,
+        isAdmin: member.isAdmin,
         link: request.body.link,
+        claim: request.body.claim === true,
         ...parsed,
       });
-      const found = await findAccountForMember(app.db, created.account.idUnique, member.id);
+      const found = await findAccountForMember(app.db, added.account.idUnique, member.id);
       const item = presentAccount(found!);
       return {
         isAccountSetupInProgress: item.isAccountSetupInProgress,
-        message: item.isAccountSetupInProgress
-          ? SETUP_IN_PROGRESS_TEXT
-          : profileAddedText(item.name),
+        message: addProfileMessage(added.outcome, item.name, item.isAccountSetupInProgress),
         baseUrl: item.baseUrl,
         item,
+        outcome: added.outcome,
       };
     },
   });

@@ -2,9 +2,11 @@ import type { AppInstance } from '../../app';
 import { artistLabelListsRoute } from './artist-label-lists';
 import { createAccountRoute } from './create-account';
 import { getAccountInfoRoute } from './get-account-info';
+import { listAccountClaimsRoute } from './list-account-claims';
+import { reviewAccountClaimRoute } from './review-account-claim';
 import { addSourceObjectRoute, removeSourceObjectRoute, toggleAlphaRoute } from './source-objects';
 
-/** spec §7 "Accounts and management". */
+/** spec §7 "Accounts and management", and the claims to own a profile (issue 20). */
 export function managementRoutes(app: AppInstance) {
   artistLabelListsRoute(app);
   getAccountInfoRoute(app);
@@ -12,4 +14,6 @@ export function managementRoutes(app: AppInstance) {
   addSourceObjectRoute(app);
   removeSourceObjectRoute(app);
   toggleAlphaRoute(app);
+  listAccountClaimsRoute(app);
+  reviewAccountClaimRoute(app);
 }

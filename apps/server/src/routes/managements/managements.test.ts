@@ -1,6 +1,6 @@
 import { encodeRequestStamp } from '@songstats/contract';
 import { insertMemberWithSession, seedDemoCatalogue } from '@songstats/db/seed';
-import { TEXTS } from '@songstats/domain';
+import { PROFILE_OWNERSHIP_TEXTS, TEXTS } from '@songstats/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing';
 import { parseArtistLink } from './parse-artist-link';
@@ -46,19 +46,31 @@ describe('parseArtistLink', () => {
   it('refuses links that are not artist pages', () => {
     expect(parseArtistLink('https://open.spotify.com/track/abc')).toBeNull();
     expect(parseArtistLink('ftp://open.spotify.com/artist/abc')).toBeNull();
+    // Each service on its own hosts only (issue 20).
+    expect(parseArtistLink('https://music.amazon.evil.example/artists/B000')).toBeNull();
+    expect(parseArtistLink('https://open.spotify.com:8443/artist/abc')).toBeNull();
   });
 });
 
 describe('create_account (spec §2 Add Profile, §5, §7)', () => {
-  it('adds a known artist from its Spotify link and lists it under Artists', async () => {
+  it('follows a known artist from its Spotify link and lists it under Artists', async () => {
     const response = await call('POST', '/managements/create_account', {
       link: 'https://open.spotify.com/artist/4tZwfgrHOc3mvqYlEYSvVi?si=1',
     });
     expect(response.statusCode).toBe(200);
+    // Issue 20: a profile in the catalogue is followed; owning it takes an approved claim.
     expect(response.json()).toMatchObject({
       isAccountSetupInProgress: false,
+      outcome: 'following',
+      message: PROFILE_OWNERSHIP_TEXTS.following('Daft Punk'),
       baseUrl: '/artist/demo-daft-punk',
-      item: { name: 'Daft Punk', groupText: 'Artists', isPrimary: true, countryName: 'France' },
+      item: {
+        name: 'Daft Punk',
+        groupText: 'Artists',
+        managementType: 'follower',
+        isPrimary: false,
+        countryName: 'France',
+      },
     });
     const lists = await call('GET', '/managements/artist_label_lists');
     expect(lists.json().accounts.map((account: { name: string }) => account.name)).toEqual([
@@ -72,6 +84,8 @@ describe('create_account (spec §2 Add Profile, §5, §7)', () => {
     });
     expect(response.json()).toMatchObject({
       isAccountSetupInProgress: true,
+      outcome: 'created',
+      message: PROFILE_OWNERSHIP_TEXTS.setupInProgress,
       item: { isAccountSetupInProgress: true, managementType: 'primary' },
     });
   });

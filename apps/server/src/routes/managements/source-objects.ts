@@ -7,17 +7,18 @@ import {
   removeSourceObject,
   toggleSourceObjectAlpha,
 } from '@songstats/db';
-import { isHttpUrl, sourceById } from '@songstats/domain';
+import { checkSourceLink, sourceById } from '@songstats/domain';
 import type { AppInstance } from '../../app';
 import { requireAdmin, requireMember, sessionOf } from '../../auth/require-member';
 import { HttpError } from '../../plugins/errors';
 import { errorResponses } from '../responses';
 
-// spec §6: the primary manager (the owner) edits the account; team members (secondary) do not.
+// spec §6: the primary manager (the owner) edits the account; team members (secondary) and
+// followers of a profile someone else owns (issue 20) do not.
 export const NOT_YOUR_ACCOUNT = 'Only the owner of this profile may change its links.';
 export const UNKNOWN_SOURCE_OBJECT = 'This link does not exist.';
 
-/** spec §7 add_source_object {uObjectId, type, link}: managers of the account only. */
+/** spec §7 add_source_object {uObjectId, type, link}: owners of the account and admins only. */
 export function addSourceObjectRoute(app: AppInstance) {
   const endpoint = managementEndpoints.addSourceObject;
   app.route({
@@ -35,14 +36,18 @@ export function addSourceObjectRoute(app: AppInstance) {
       const { uObjectId, type, link } = request.body;
       const source = sourceById(type);
       if (!source) throw new HttpError(400, `Unknown platform: ${type}.`);
-      if (!isHttpUrl(link))
-        throw new HttpError(400, 'Please enter a link starting with http(s)://.');
       const found = await findAccountForMember(app.db, uObjectId, member.id);
-      if (!found) throw new HttpError(404, 'This profile does not exist.');
+      // A hidden profile exists only for its managers and admins (as in get_account_info).
+      if (!found || (found.account.hidden && !found.management && !member.isAdmin)) {
+        throw new HttpError(404, 'This profile does not exist.');
+      }
       if (found.management?.managementType !== 'primary' && !member.isAdmin) {
         throw new HttpError(403, NOT_YOUR_ACCOUNT);
       }
-      const url = new URL(link.trim());
+      // Issue 20: everyone is served these links, so each must be on its platform's own hosts.
+      const checked = checkSourceLink(source.id, link);
+      if (!checked.ok) throw new HttpError(400, checked.message);
+      const { url } = checked;
       const externalId = url.pathname.split('/').filter(Boolean).at(-1) ?? url.hostname;
       const added = await addSourceObject(app.db, {
         accountId: found.account.id,
@@ -57,7 +62,7 @@ export function addSourceObjectRoute(app: AppInstance) {
   });
 }
 
-/** Loads the source object and checks the member manages its account (or is an admin). */
+/** Loads the source object and checks the member owns its account (or is an admin). */
 async function ownedSourceObject(app: AppInstance, memberId: number, isAdmin: boolean, id: number) {
   const row = await findSourceObject(app.db, id);
   if (!row) throw new HttpError(404, UNKNOWN_SOURCE_OBJECT);

@@ -1,0 +1,37 @@
+import { accountClaimEndpoints } from '@songstats/contract';
+import { listAccountClaims } from '@songstats/db';
+import type { AppInstance } from '../../app';
+import { requireAdmin } from '../../auth/require-member';
+import { errorResponses } from '../responses';
+import { presentAccountClaim } from './present-account-claim';
+
+const endpoint = accountClaimEndpoints.listAccountClaims;
+const PAGE_SIZE = 50;
+
+/** Issue 20 account_claims {status, page}: the claims to own a profile, for admins to review. */
+export function listAccountClaimsRoute(app: AppInstance) {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      summary: endpoint.summary,
+      tags: ['managements', 'admin'],
+      querystring: endpoint.query,
+      response: { 200: endpoint.response, ...errorResponses },
+    },
+    preHandler: requireAdmin,
+    handler: async (request) => {
+      const { status, page } = request.query;
+      // One row more than a page tells whether another page follows.
+      const rows = await listAccountClaims(app.db, {
+        ...(status ? { status } : {}),
+        limit: PAGE_SIZE + 1,
+        offset: (page - 1) * PAGE_SIZE,
+      });
+      return {
+        claims: rows.slice(0, PAGE_SIZE).map(presentAccountClaim),
+        noMoreLoadableItems: rows.length <= PAGE_SIZE,
+      };
+    },
+  });
+}
