@@ -18,6 +18,22 @@ beforeAll(async () => {
   await insertTrack(db, { title: 'Midnight City', artistId: daft.id });
   await insertTrack(db, { title: 'Midnight Secret', artistId: daft.id, hidden: true });
   await insertCity(db, { name: 'Ash Fordville', countryCode: 'US' });
+  // Issue 21: names of the same words in another order, which trigrams score alike; the one
+  // first by name is inserted first.
+  for (const title of [
+    'Garden of Rooms',
+    'Garden Rooms',
+    'Rooms of Garden',
+    'Rooms of the Garden',
+  ]) {
+    await insertTrack(db, { title, artistId: daft.id });
+  }
+  // A common word: more names hold it than the sample of candidates reads (SEARCH_CANDIDATES).
+  const lovers = await insertAccount(db, { name: 'Lovers' });
+  for (let i = 0; i < 260; i++) {
+    await insertTrack(db, { title: `Love Song ${i}`, artistId: lovers.id });
+  }
+  await insertTrack(db, { title: 'Love', artistId: lovers.id });
 });
 afterAll(async () => {
   await connection?.close();
@@ -68,6 +84,32 @@ describe('searchCatalogue (spec §7 search_all)', () => {
   it('leaves hidden tracks out, also when a typo is corrected', async () => {
     const hits = await searchCatalogue(connection.db, { q: 'midnihgt', models: ['track'] });
     expect(hits.map((hit) => hit.name)).toEqual(['Midnight City']);
+  });
+
+  // Issue 21: "Rooms of Garden" listed that song after "Garden of Rooms".
+  it('finds the exact name first, then the words in the order typed, then by score', async () => {
+    const titles = async (q: string) =>
+      (await searchCatalogue(connection.db, { q, models: ['track'] })).map((hit) => hit.name);
+    expect((await titles('Rooms of Garden')).slice(0, 2)).toEqual([
+      'Rooms of Garden',
+      'Rooms of the Garden',
+    ]);
+    expect((await titles('garden of rooms'))[0]).toBe('Garden of Rooms');
+    expect((await titles('rooms garden'))[0]).toMatch(/^Rooms of (the )?Garden$/);
+    expect((await titles('rooms garden')).slice(2)).toEqual(
+      expect.arrayContaining(['Garden of Rooms', 'Garden Rooms']),
+    );
+    // Typos are still tolerated, and the order typed still counts.
+    for (const q of ['Rooms of Gardn', 'rooms of garedn', 'Roms of Garden']) {
+      expect((await titles(q))[0], q).toBe('Rooms of Garden');
+      expect(await titles(q), q).toContain('Garden of Rooms');
+    }
+  });
+
+  it('finds the exact name among more names holding its word than are sampled', async () => {
+    const hits = await searchCatalogue(connection.db, { q: 'love', models: ['track'] });
+    expect(hits[0]).toMatchObject({ name: 'Love', detail: 'Lovers' });
+    expect(hits).toHaveLength(8);
   });
 
   it('returns nothing for an empty query', async () => {

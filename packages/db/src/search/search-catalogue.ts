@@ -101,6 +101,9 @@ const holdsWords = (wordSets: readonly string[][]) => (name: SQL) =>
     sql` and `,
   );
 
+/** The names that are the query (the btree indexes on lower(name) of migration 0026). */
+const isQuery = (q: string) => (name: SQL) => sql`lower(${name}) = ${q}`;
+
 /** The names containing the query (the trigram indexes of migration 0003 find them). */
 const containsQuery = (q: string) => (name: SQL) =>
   sql`lower(${name}) like ${`%${q.replace(/[\\%_]/g, '\\$&')}%`}`;
@@ -108,30 +111,63 @@ const containsQuery = (q: string) => (name: SQL) =>
 type Condition = (name: SQL) => SQL;
 
 /**
- * The best `limit` names of one model. Each stage reads at most SEARCH_CANDIDATES names; the
- * second runs only when the first found fewer than `limit`. Then the candidates are scored and
- * the best kept.
+ * How well a name (lower-cased) matches the query, before its score (issue 21): 0 it is the
+ * query, 1 it holds the query's words, or their corrections, in the query's order (the last one
+ * begun), 2 otherwise. So 'Rooms of Garden' comes before 'Garden of Rooms', which trigrams score
+ * alike, also for 'rooms of gardn'.
  */
-function modelQuery(model: SearchModel, q: string, stages: readonly Condition[], limit: number) {
+function matchRank(
+  q: string,
+  words: readonly string[],
+  corrections: readonly WordCorrection[],
+): Condition {
+  // Words hold no ASCII punctuation (query-words.ts), so no regular-expression syntax either;
+  // escaped all the same.
+  const escapeWord = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const inOrder = words
+    .map((word, at) => {
+      const { exact = [], close = [] } = corrections[at] ?? {};
+      const choices = [...new Set([word, ...exact, ...close])].map(escapeWord).join('|');
+      return `\\m(${choices})${at < words.length - 1 ? '\\M' : ''}`;
+    })
+    .join('.*');
+  return (name) => sql`case when ${name} = ${q} then 0 when ${name} ~ ${inOrder} then 1 else 2 end`;
+}
+
+/**
+ * The best `limit` names of one model. Each stage reads at most SEARCH_CANDIDATES names; a stage
+ * runs only when the ones before it found fewer than `limit`. Then the candidates are ranked
+ * (`rank`, then score) and the best kept.
+ */
+function modelQuery(
+  model: SearchModel,
+  q: string,
+  stages: readonly Condition[],
+  rank: Condition,
+  limit: number,
+) {
   const source = SOURCES[model];
   const steps = stages.map((condition, index) => {
-    const gate = index > 0 ? sql` and (select count(*) from stage0) < ${limit}` : sql``;
+    const before = Array.from({ length: index }, (_, at) =>
+      sql.raw(`(select count(*) from stage${at})`),
+    );
+    const gate = index > 0 ? sql` and ${sql.join(before, sql` + `)} < ${limit}` : sql``;
     return sql`${sql.raw(`stage${index}`)} as (select ${source.columns} from ${source.from}
       and ${condition(source.name)}${gate} limit ${SEARCH_CANDIDATES})`;
   });
   const found = stages.map((_, index) => sql.raw(`select * from stage${index}`));
-  const best = sql`select c.*, greatest(similarity(lower(c.name), ${q}),
-      word_similarity(${q}, lower(c.name))) as score
+  const best = sql`select c.*, ${rank(sql`lower(c.name)`)} as rank,
+      greatest(similarity(lower(c.name), ${q}), word_similarity(${q}, lower(c.name))) as score
     from (${sql.join(found, sql` union `)}) c
-    order by score desc, c.popularity desc, c.name limit ${limit}`;
+    order by rank, score desc, c.popularity desc, c.name limit ${limit}`;
   if (model !== 'track') {
     return sql`(with ${sql.join(steps, sql`, `)}
-      select model, key, name, image_url, detail, parent_key, score from (${best}) best)`;
+      select model, key, name, image_url, detail, parent_key, rank, score from (${best}) best)`;
   }
   // The performer is looked up for the best tracks only.
   return sql`(with ${sql.join(steps, sql`, `)}
     select t.model, t.key, t.name, t.image_url, p.name as detail, p.id_unique as parent_key,
-      t.score
+      t.rank, t.score
     from (${best}) t
     left join lateral (select a.name, a.id_unique from track_artists ta
       join accounts a on a.id = ta.account_id
@@ -163,18 +199,21 @@ async function search(
   models: readonly SearchModel[],
   q: string,
   stages: readonly Condition[],
+  rank: Condition,
   limit: number,
 ) {
-  const parts = models.map((model) => modelQuery(model, q, stages, limit));
+  const parts = models.map((model) => modelQuery(model, q, stages, rank, limit));
   return queryRows<Record<string, unknown>>(
     db,
-    sql`select * from (${sql.join(parts, sql` union all `)}) hits order by score desc, name`,
+    sql`select * from (${sql.join(parts, sql` union all `)}) hits
+      order by rank, score desc, name`,
   );
 }
 
 /**
  * spec §7 search_all: typo-tolerant matches of every requested model, hidden entities left out,
- * best first. The query's words are corrected against the dictionary of all names' words, the
+ * best first: the name itself, then names with the query's words in its order, then by score
+ * (issue 21). The query's words are corrected against the dictionary of all names' words, the
  * names holding them found through the word indexes (migration 0013), and a bounded number of
  * them scored by trigram similarity.
  */
@@ -186,12 +225,20 @@ export async function searchCatalogue(
   const words = queryWords(q).slice(0, MAX_INDEXED_WORDS);
   if (words.length === 0 || input.models.length === 0) return [];
   const limit = input.limitPerModel ?? 8;
-  const stages = wordStages(await correctQueryWords(db, words));
-  let rows = stages.length > 0 ? await search(db, input.models, q, stages, limit) : [];
+  const corrections = await correctQueryWords(db, words);
+  const rank = matchRank(q, queryWords(q), corrections);
+  const stages = wordStages(corrections);
+  // The name itself first: among thousands holding a common word, the sample of candidates
+  // might leave it out. A name's words are all in the dictionary, so without any known word
+  // there is none to look for.
+  let rows =
+    stages.length > 0
+      ? await search(db, input.models, q, [isQuery(q), ...stages], rank, limit)
+      : [];
   // A completion outside the most used ones ('ash f' for the city Ash Fordville): when the words
   // found nothing, the names containing the query. Rare, so its larger scans do not matter.
   if (rows.length === 0 && q.length >= 3) {
-    rows = await search(db, input.models, q, [containsQuery(q)], limit);
+    rows = await search(db, input.models, q, [containsQuery(q)], rank, limit);
   }
   return rows.map((row) => ({
     model: row.model as SearchModel,
