@@ -104,7 +104,9 @@ describe('setup_payment with the sandbox (spec §4, §5, §7)', () => {
       uPayableType: 'UArtist',
       uPayableId: artist.id,
       activeNextBillingDate: new Date(clock.getTime() + 7 * DAY).toISOString(),
-      accountItem: { name: 'Trial Artist', hasSongstatsAccess: true, isPrimary: true },
+      // Issue 20: paying for one's own access follows the profile; it does not make one its owner.
+      accountItem: { name: 'Trial Artist', hasSongstatsAccess: true, isPrimary: false },
+      managementType: 'follower',
     });
     const access = await management(member.id, artist.id);
     expect(access.accessHash).toMatchObject({ songstats: 'direct', radiostats: 'none' });
