@@ -1,4 +1,4 @@
-export { type Clock, startClock } from './clock';
+export { type ClockOptions, type ClockState, startClock, WorldClock, worldTimeAt } from './clock';
 export { CITIES, type City } from './data/cities';
 export {
   type FaultOptions,
@@ -6,7 +6,7 @@ export {
   type WorldServer,
   type WorldServerOptions,
 } from './http/server';
-export { dateOfDay, dayOfDate } from './model/dates';
+export { Calendar, DEFAULT_START_DATE, dateOfDay, dayOfDate } from './model/dates';
 export {
   ARTIST_METRICS,
   type ArtistSource,

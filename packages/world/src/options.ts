@@ -1,5 +1,12 @@
+import { DEFAULT_START_DATE } from './model/dates';
+
 export type WorldOptions = {
   seed: number;
+  /**
+   * The date (YYYY-MM-DD, UTC) of day 0. Default 2026-01-01; the demo world passes the date 90
+   * days before its first start, so that its current day is the real date.
+   */
+  startDate?: string;
   /** Multiplies every entity count; 1 = the default world (about 15,000 tracks). */
   scale?: number;
   /** Days of history to simulate at creation: the world starts at day `days`. Default 90. */
@@ -37,6 +44,7 @@ export function resolveOptions(options: WorldOptions): ResolvedOptions {
   const trackCount = count(options.trackCount, 15_000, scale, 50);
   return {
     seed: options.seed | 0,
+    startDate: options.startDate ?? DEFAULT_START_DATE,
     scale,
     days: Math.max(0, Math.floor(options.days ?? 90)),
     artistCount: count(options.artistCount, 1_500, scale, 10),

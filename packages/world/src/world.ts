@@ -1,7 +1,7 @@
 import { buildArtists, buildCreators, buildLabels, buildStations } from './build/build-people';
 import { buildPlaylists } from './build/build-playlists';
 import { buildCatalogueTracks, releaseTracks } from './build/build-tracks';
-import { dateOfDay } from './model/dates';
+import { Calendar } from './model/dates';
 import type { ArtistSource, TrackSource } from './model/markets';
 import { TrackTable } from './model/track-table';
 import { type ResolvedOptions, resolveOptions, type WorldOptions } from './options';
@@ -10,9 +10,12 @@ import { artistCounters, trackCounters } from './sim/counters';
 import { buildDayPool, type DayPool } from './sim/day-pool';
 import { advancePlaylists, Marks } from './sim/playlist-day';
 import { computeTracklists } from './sim/tracklists-day';
+import { UnpublishedEdits } from './sim/unpublished-edits';
 import { PlaylistChanges } from './truth/playlist-changes';
 import { TruthLog } from './truth/truth-log';
 import type { DayRecord, WorldState } from './world-state';
+
+const DAY_SECONDS = 86_400;
 
 /** The demo music world. Deterministic: the same options give the same world on every day. */
 export class World {
@@ -30,6 +33,7 @@ export class World {
     this.state = {
       options,
       seed: options.seed,
+      calendar: new Calendar(options.startDate),
       artists,
       artistIndexById: new Map(artists.map((artist, index) => [artist.id, index])),
       artistCountryKeys: Int32Array.from(artists, (artist) => countryKey(artist.countryCode)),
@@ -41,6 +45,8 @@ export class World {
       history: [],
       supportDays: new Map(),
       day: 0,
+      publishedSecond: DAY_SECONDS,
+      unpublished: null,
     };
     this.marks = new Marks(tracks.length);
     this.truth = new TruthLog(this.state);
@@ -53,18 +59,32 @@ export class World {
   get scale(): number {
     return this.state.options.scale;
   }
-  /** The current day index (day 0 = 2026-01-01, the initial state). */
+  /** The current day index (day 0 = `startDate`, 2026-01-01 by default: the initial state). */
   get day(): number {
     return this.state.day;
   }
   get date(): string {
-    return dateOfDay(this.state.day);
+    return this.state.calendar.dateOf(this.state.day);
+  }
+  /** Whether the whole current day is public (always, unless a live clock sets the time). */
+  get dayComplete(): boolean {
+    return this.state.publishedSecond >= DAY_SECONDS;
+  }
+  /** The instant up to which the world has published (the next midnight once the day is whole). */
+  get publishedUntil(): string {
+    return this.state.calendar.timestamp(this.state.day, this.state.publishedSecond);
   }
 
-  /** Simulates the next day: releases, playlist edits, charts, DJ sets. */
-  advanceDay(): void {
+  /**
+   * Simulates the next day: releases, playlist edits, charts, DJ sets. With `publishedSecond`
+   * below 86,400 the day is published as it goes: only what happened by that second of the day
+   * shows (`setTime` moves it on).
+   */
+  advanceDay(publishedSecond = DAY_SECONDS): void {
     const { state } = this;
     const day = state.day + 1;
+    const unpublished =
+      publishedSecond < DAY_SECONDS ? new UnpublishedEdits(state.playlists, state.seed, day) : null;
     const releasedFrom = releaseTracks(state.tracks, state.artists, state.options, day);
     this.marks.ensure(state.tracks.length);
     const pool = buildDayPool(state.tracks, day);
@@ -77,15 +97,36 @@ export class World {
       state.options.dailyMembershipChange,
       this.marks,
       changes,
+      unpublished ? (playlist) => unpublished.keep(playlist) : undefined,
     );
     changes.trim();
     state.day = day;
+    state.unpublished = unpublished;
+    state.publishedSecond = Math.max(0, publishedSecond);
     this.recordDay(pool, changes, releasedFrom, state.tracks.length);
     for (const listener of this.listeners) listener(day);
   }
 
   advanceTo(day: number): void {
     while (this.state.day < day) this.advanceDay();
+  }
+
+  /**
+   * Moves the world to the UTC instant `ms` of its calendar: whole days up to the day of `ms`,
+   * which is then published up to the second of `ms` (a live world). Never goes back.
+   */
+  setTime(ms: number): void {
+    const { day, second } = this.state.calendar.at(ms);
+    while (this.state.day < day - 1) this.advanceDay();
+    if (this.state.day < day) this.advanceDay(second);
+    else if (this.state.day === day) {
+      this.state.publishedSecond = Math.max(this.state.publishedSecond, second);
+    }
+  }
+
+  /** Publishes the rest of the current day (a live day's time made whole). */
+  completeDay(): void {
+    this.state.publishedSecond = DAY_SECONDS;
   }
 
   /** Calls `listener` after every simulated day; returns the unsubscribe function. */

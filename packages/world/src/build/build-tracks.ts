@@ -1,9 +1,20 @@
-import { dateOfDay } from '../model/dates';
+import { Calendar } from '../model/dates';
 import { IdKind, isrcOf, spotifyId } from '../model/ids';
 import { createRandom, type Random, Salt } from '../model/random';
 import { NO_BREAKOUT, type TrackTable } from '../model/track-table';
 import type { ResolvedOptions } from '../options';
 import { type Artist, pickGenre } from './build-people';
+
+const calendars = new Map<string, Calendar>();
+/** The calendar of the world's options (its ISRC years and release weekdays follow it). */
+function calendarOf(options: ResolvedOptions): Calendar {
+  let calendar = calendars.get(options.startDate);
+  if (!calendar) {
+    calendar = new Calendar(options.startDate);
+    calendars.set(options.startDate, calendar);
+  }
+  return calendar;
+}
 
 /** Appends one track; `releaseDay` may be negative (the back catalogue before day 0). */
 function addTrack(
@@ -47,7 +58,7 @@ function addTrack(
     25_000 * Math.exp(0.9 * random.normal()),
   );
   const id = spotifyId(options.seed, IdKind.track, index);
-  const year = Number(dateOfDay(releaseDay).slice(0, 4));
+  const year = Number(calendarOf(options).dateOf(releaseDay).slice(0, 4));
   table.ids[index] = id;
   table.isrcs[index] = isrcOf(table.label[index]!, year, index);
   table.indexById.set(id, index);
@@ -82,8 +93,8 @@ export function releaseTracks(
 ): number {
   const random = createRandom(options.seed, Salt.release, day);
   const expected = options.trackCount * options.dailyReleaseRate;
-  // Friday (weekday 5; day 0 is a Thursday) is release day: most new music lands on it.
-  const weekday = (day + 4) % 7;
+  // Friday (weekday 5) is release day: most new music lands on it.
+  const weekday = new Date(calendarOf(options).msOf(day)).getUTCDay();
   const factor = weekday === 5 ? 4 : 0.5;
   const count = Math.max(0, Math.round(expected * factor * (0.6 + 0.8 * random.next())));
   const first = table.length;

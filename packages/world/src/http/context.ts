@@ -1,4 +1,3 @@
-import { dayOfDate } from '../model/dates';
 import type { World } from '../world';
 import { badRequest, notFound } from './http-error';
 
@@ -39,11 +38,12 @@ export function paging(context: RouteContext, defaultLimit: number, maxLimit: nu
 /** A date parameter as a day index: 400 when malformed, 404 when not simulated (yet). */
 export function dayParam(context: RouteContext, raw: string | null | undefined): number {
   if (raw === null || raw === undefined || raw === '') return context.world.day;
-  const day = dayOfDate(raw);
+  const { calendar } = context.world.state;
+  const day = calendar.dayOf(raw);
   if (day === undefined) throw badRequest(`Invalid date ${raw}: expected YYYY-MM-DD`);
   if (day > context.world.day)
     throw notFound(`No data for ${raw}: the world is at ${context.world.date}`);
-  if (day < 0) throw notFound(`No data for ${raw}: the world starts on 2026-01-01`);
+  if (day < 0) throw notFound(`No data for ${raw}: the world starts on ${calendar.startDate}`);
   return day;
 }
 

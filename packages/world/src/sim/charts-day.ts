@@ -61,3 +61,17 @@ export function computeCharts(
     return topIndexes(scores, candidates, chart.size);
   });
 }
+
+/** The hour (UTC) each chart source publishes the day's chart; Shazam's city charts with its own. */
+const PUBLICATION_HOUR: Record<ChartSpec['source'], number> = {
+  apple_music: 6,
+  shazam: 9,
+  spotify: 12,
+  beatport: 15,
+  traxsource: 16,
+};
+
+/** The second of the day at which a chart of the day is published (404 before, on a live day). */
+export function chartPublicationSecond(chart: ChartSpec): number {
+  return PUBLICATION_HOUR[chart.source] * 3600;
+}

@@ -24,9 +24,14 @@ export class Marks {
   }
 }
 
-/** The second of the day a curator edits a playlist: one editing session per playlist and day. */
-export function editSecond(seed: number, day: number, playlist: number): number {
-  return 28_800 + (hash(seed, Salt.playlistDay, day, playlist, 7) % 50_400);
+/**
+ * The second of the day a playlist is edited: one editing session per playlist and day. Curators
+ * (editorial, algorithmic) work 08:00 to 22:00 UTC; listeners, all over the world, at any hour, so
+ * a live world has edits coming in around the clock.
+ */
+export function editSecond(seed: number, day: number, playlist: number, listener: boolean): number {
+  const draw = hash(seed, Salt.playlistDay, day, playlist, 7);
+  return listener ? draw % 86_400 : 28_800 + (draw % 50_400);
 }
 
 /**
@@ -42,6 +47,8 @@ export function advancePlaylists(
   rate: number,
   marks: Marks,
   log: PlaylistChanges,
+  /** Called with each playlist about to be edited, before its first change. */
+  beforeEdit?: (playlist: number) => void,
 ): void {
   for (let p = 0; p < table.count; p++) {
     const chance = table.updateChance[p]!;
@@ -62,6 +69,7 @@ export function advancePlaylists(
     changes = removes + adds;
     if (changes <= 0) continue;
 
+    beforeEdit?.(p);
     const start = table.offset[p]!;
     const stamp = marks.next();
     const seen = marks.values;

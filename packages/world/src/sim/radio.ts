@@ -10,10 +10,21 @@ export function spinCount(seed: number, station: number, day: number): number {
   return 50 + Math.floor(250 * unit(seed, Salt.radio, day, station) ** 1.5);
 }
 
+/**
+ * Spins of a station the world has reported on a day: all of them, or on a live day those whose
+ * slot of the day (the day split evenly by the station's spin count) has ended.
+ */
+export function publishedSpinCount(state: WorldState, station: number, day: number): number {
+  const count = spinCount(state.seed, station, day);
+  if (day !== state.day || state.publishedSecond >= 86_400) return count;
+  return Math.min(count, Math.floor((state.publishedSecond * count) / 86_400));
+}
+
 export function stationSpins(state: WorldState, station: number, day: number): Spin[] {
   const record = state.history[day];
   if (!record) return [];
   const count = spinCount(state.seed, station, day);
+  const published = publishedSpinCount(state, station, day);
   const random = createRandom(state.seed, Salt.radio, day, station + 1);
   const genre = state.stations[station]!.genre;
   const spins: Spin[] = [];
@@ -28,13 +39,22 @@ export function stationSpins(state: WorldState, station: number, day: number): S
     }
     spins.push({ station, track, second: Math.floor((k + random.next()) * slot) });
   }
-  return spins;
+  // Drawn in full and cut, so a spin is the same before and after its day is whole.
+  return published < count ? spins.slice(0, published) : spins;
 }
 
 const offsetsCache = new WeakMap<WorldState, Map<number, Int32Array>>();
 
 /** Prefix sums of spin counts over stations, for paging through a whole day of spins. */
 export function spinOffsets(state: WorldState, day: number): Int32Array {
+  if (day === state.day && state.publishedSecond < 86_400) {
+    // A live day grows by the second: counted afresh, never cached.
+    const offsets = new Int32Array(state.stations.length + 1);
+    for (let s = 0; s < state.stations.length; s++) {
+      offsets[s + 1] = offsets[s]! + publishedSpinCount(state, s, day);
+    }
+    return offsets;
+  }
   let perDay = offsetsCache.get(state);
   if (!perDay) {
     perDay = new Map();

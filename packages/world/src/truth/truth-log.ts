@@ -1,5 +1,5 @@
+import { PlaylistType } from '../build/build-playlists';
 import { CITIES } from '../data/cities';
-import { dateOfDay, timestampOf } from '../model/dates';
 import { CHARTS } from '../model/markets';
 import { concertsAnnounced } from '../sim/concerts';
 import { editSecond } from '../sim/playlist-day';
@@ -40,7 +40,8 @@ export class TruthLog {
     const { state } = this;
     const { tracks, playlists, seed } = state;
     const record = state.history[day]!;
-    const date = dateOfDay(day);
+    const { calendar } = state;
+    const date = calendar.dateOf(day);
     if (kinds.has('track_released')) {
       for (let t = record.releasedFrom; t < record.releasedTo; t++) {
         const artist_id = state.artists[tracks.artist[t]!]!.id;
@@ -70,7 +71,10 @@ export class TruthLog {
           isrc: tracks.isrcs[t]!,
           position: changes.position[i]!,
           followers: playlists.followers(p, day),
-          at: timestampOf(day, editSecond(seed, day, p)),
+          at: calendar.timestamp(
+            day,
+            editSecond(seed, day, p, playlists.type[p] === PlaylistType.listener),
+          ),
         };
       }
     }
@@ -87,7 +91,7 @@ export class TruthLog {
             station_id: state.stations[s]!.id,
             track_id: tracks.ids[spin.track]!,
             isrc: tracks.isrcs[spin.track]!,
-            played_at: timestampOf(day, spin.second),
+            played_at: calendar.timestamp(day, spin.second),
           };
         }
       }
@@ -104,7 +108,7 @@ export class TruthLog {
           venue: concert.venue,
           city_id: city.id,
           country_code: city.countryCode,
-          event_date: dateOfDay(concert.eventDay),
+          event_date: calendar.dateOf(concert.eventDay),
         };
       }
     }

@@ -1,7 +1,6 @@
 import { curatorOf } from '../build/build-people';
 import { PlaylistType } from '../build/build-playlists';
 import { applyFields, type FieldNode } from '../http/fields';
-import { dateOfDay, timestampOf } from '../model/dates';
 import { IdKind, spotifyId } from '../model/ids';
 import { GENRES, PLAYLIST_TYPES } from '../model/markets';
 import { personName, playlistName, trackName } from '../model/names';
@@ -9,6 +8,7 @@ import { hash, Salt } from '../model/random';
 import { artistCounters, popularityOf } from '../sim/counters';
 import { editSecond } from '../sim/playlist-day';
 import { dailyStreams } from '../sim/track-growth';
+import type { PlaylistView } from '../sim/unpublished-edits';
 import type { WorldState } from '../world-state';
 
 // Objects in the shapes of the Spotify Web API (https://developer.spotify.com/documentation/web-api),
@@ -18,8 +18,23 @@ const imageOf = (id: string) => [
   { url: `https://i.world.example/${id}.jpg`, height: 640, width: 640 },
 ];
 
+/** The playlist as published now: before its edit of today while that edit is not public. */
+export function playlistView(state: WorldState, playlist: number): PlaylistView {
+  const { playlists } = state;
+  if (state.unpublished && state.unpublished.day === state.day) {
+    return state.unpublished.view(playlist, state.publishedSecond);
+  }
+  return {
+    members: playlists.members,
+    addedDay: playlists.addedDay,
+    start: playlists.offset[playlist]!,
+    length: playlists.length[playlist]!,
+    version: playlists.version[playlist]!,
+  };
+}
+
 export function snapshotId(state: WorldState, playlist: number): string {
-  const version = state.playlists.version[playlist]!;
+  const { version } = playlistView(state, playlist);
   const tag = hash(state.seed, Salt.playlist, playlist, version).toString(16).padStart(8, '0');
   return Buffer.from(`${version},${tag}`).toString('base64');
 }
@@ -79,7 +94,7 @@ export function trackObject(
       id: albumId,
       images: imageOf(albumId),
       name: trackName(seed, track),
-      release_date: dateOfDay(tracks.releaseDay[track]!),
+      release_date: state.calendar.dateOf(tracks.releaseDay[track]!),
       release_date_precision: 'day',
       type: 'album',
       uri: `spotify:album:${albumId}`,
@@ -134,7 +149,7 @@ export function playlistObject(state: WorldState, playlist: number, baseUrl: str
     snapshot_id: snapshotId(state, playlist),
     tracks: {
       href: `${baseUrl}/spotify/v1/playlists/${id}/tracks`,
-      total: playlists.length[playlist]!,
+      total: playlistView(state, playlist).length,
     },
     type: 'playlist',
     uri: `spotify:playlist:${id}`,
@@ -167,9 +182,9 @@ export function playlistItemsJson(
 ): string {
   const { playlists, tracks, seed } = state;
   const addedAt = wants(node, 'added_at');
+  const listener = playlists.type[playlist] === PlaylistType.listener;
   let addedBy = '';
   if (wants(node, 'added_by')) {
-    const listener = playlists.type[playlist] === PlaylistType.listener;
     addedBy = JSON.stringify(
       within(node, 'added_by', {
         id: listener ? spotifyId(seed, IdKind.user, playlist) : 'spotify',
@@ -181,14 +196,15 @@ export function playlistItemsJson(
   const track = wants(node, 'track');
   const trackNode = inside(node, 'track');
   const trackIdOnly = idOnly(trackNode);
+  const view = playlistView(state, playlist);
   let items = '';
   for (let position = from; position < to; position++) {
-    const slot = playlists.offset[playlist]! + position;
+    const slot = view.start + position;
     let text = position > from ? ',{' : '{';
     let comma = '';
     if (addedAt) {
-      const day = playlists.addedDay[slot]!;
-      text += `"added_at":"${timestampOf(day, editSecond(seed, day, playlist))}"`;
+      const day = view.addedDay[slot]!;
+      text += `"added_at":"${state.calendar.timestamp(day, editSecond(seed, day, playlist, listener))}"`;
       comma = ',';
     }
     if (addedBy !== '') {
@@ -200,7 +216,7 @@ export function playlistItemsJson(
       comma = ',';
     }
     if (track) {
-      const member = playlists.members[slot]!;
+      const member = view.members[slot]!;
       text += trackIdOnly
         ? `${comma}"track":{"id":"${tracks.ids[member]!}"}`
         : `${comma}"track":${JSON.stringify(trackObject(state, member, baseUrl, trackNode))}`;

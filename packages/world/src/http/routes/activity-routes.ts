@@ -1,5 +1,4 @@
 import { CITIES } from '../../data/cities';
-import { dateOfDay, timestampOf } from '../../model/dates';
 import { artistAudience } from '../../sim/audience';
 import { concertsAnnounced } from '../../sim/concerts';
 import { artistCounters } from '../../sim/counters';
@@ -30,9 +29,9 @@ const radioPlays: RouteHandler = (context) => {
     station_id: state.stations[spin.station]!.id,
     track_id: state.tracks.ids[spin.track]!,
     isrc: state.tracks.isrcs[spin.track]!,
-    played_at: timestampOf(day, spin.second),
+    played_at: state.calendar.timestamp(day, spin.second),
   }));
-  return { date: dateOfDay(day), ...page(context, items, offset, limit, total) };
+  return { date: state.calendar.dateOf(day), ...page(context, items, offset, limit, total) };
 };
 
 const spotifyAudience: RouteHandler = (context) => {
@@ -43,7 +42,7 @@ const spotifyAudience: RouteHandler = (context) => {
   const listeners = artistCounters(state, 'spotify', artist, day).monthly_listeners_current;
   return {
     artist_id: state.artists[artist]!.id,
-    date: dateOfDay(day),
+    date: state.calendar.dateOf(day),
     monthly_listeners: listeners,
     ...artistAudience(state, artist, day),
   };
@@ -70,11 +69,11 @@ const concerts: RouteHandler = (context) => {
       country_code: city.countryCode,
       lat: city.lat,
       lng: city.lng,
-      date: dateOfDay(concert.eventDay),
-      announced_on: dateOfDay(day),
+      date: state.calendar.dateOf(concert.eventDay),
+      announced_on: state.calendar.dateOf(day),
     };
   });
-  return { date: dateOfDay(day), ...page(context, items, offset, limit, all.length) };
+  return { date: state.calendar.dateOf(day), ...page(context, items, offset, limit, all.length) };
 };
 
 const tracklists: RouteHandler = (context) => {
@@ -91,9 +90,12 @@ const tracklists: RouteHandler = (context) => {
         isrc: state.tracks.isrcs[t]!,
       }),
     );
-    items.push({ id: lists.ids[k]!, dj: lists.djs[k]!, date: dateOfDay(day), tracks });
+    items.push({ id: lists.ids[k]!, dj: lists.djs[k]!, date: state.calendar.dateOf(day), tracks });
   }
-  return { date: dateOfDay(day), ...page(context, items, offset, limit, lists.ids.length) };
+  return {
+    date: state.calendar.dateOf(day),
+    ...page(context, items, offset, limit, lists.ids.length),
+  };
 };
 
 const status: RouteHandler = (context) => {
@@ -102,6 +104,9 @@ const status: RouteHandler = (context) => {
   return {
     day: world.day,
     date: world.date,
+    // A live world publishes its day as it goes: up to this instant (the next midnight once whole).
+    published_until: world.publishedUntil,
+    day_complete: world.dayComplete,
     seed: world.seed,
     scale: world.scale,
     counts: {

@@ -1,8 +1,7 @@
 import { CITIES } from '../../data/cities';
-import { dateOfDay, dayOfDate } from '../../model/dates';
 import { CHARTS, GENRES, PLAYLIST_TYPES } from '../../model/markets';
 import { playlistName, trackName } from '../../model/names';
-import { snapshotId } from '../../views/spotify-views';
+import { playlistView, snapshotId } from '../../views/spotify-views';
 import type { WorldState } from '../../world-state';
 import { page, paging, type RouteContext, type RouteHandler } from '../context';
 import { badRequest, notFound } from '../http-error';
@@ -64,7 +63,7 @@ const listers: Record<string, Lister> = {
     total: (state, context) => {
       const since = context.query.get('since');
       if (!since) return [0, state.tracks.length];
-      const day = dayOfDate(since);
+      const day = state.calendar.dayOf(since);
       if (day === undefined) throw badRequest(`Invalid since ${since}: expected YYYY-MM-DD`);
       const start = firstReleasedOnOrAfter(state, day);
       return [start, state.tracks.length];
@@ -80,7 +79,7 @@ const listers: Record<string, Lister> = {
         isrc: tracks.isrcs[i],
         artist_ids: artistIds,
         label_id: state.labels[tracks.label[i]!]!.id,
-        release_date: dateOfDay(tracks.releaseDay[i]!),
+        release_date: state.calendar.dateOf(tracks.releaseDay[i]!),
         genre: GENRES[tracks.genre[i]!],
       };
     },
@@ -97,7 +96,7 @@ const listers: Record<string, Lister> = {
         genres: [genre],
         snapshot_id: snapshotId(state, i),
         followers: playlists.followers(i, state.day),
-        tracks_total: playlists.length[i],
+        tracks_total: playlistView(state, i).length,
       };
     },
   },

@@ -1,11 +1,21 @@
 import { CITIES } from '../../data/cities';
-import { dateOfDay } from '../../model/dates';
 import { type ChartSpec, findChart, findCityChart } from '../../model/markets';
+import { chartPublicationSecond } from '../../sim/charts-day';
 import type { WorldState } from '../../world-state';
 import { dayParam, type RouteHandler } from '../context';
 import { notFound } from '../http-error';
 
+/** A live day's chart is there from its publication hour on: until then, 404 as for tomorrow. */
+function ensurePublished(state: WorldState, chart: ChartSpec, day: number): void {
+  const second = chartPublicationSecond(chart);
+  if (day === state.day && state.publishedSecond < second) {
+    const at = state.calendar.timestamp(day, second).slice(11, 16);
+    throw notFound(`No data for ${state.calendar.dateOf(day)} yet: published at ${at} UTC`);
+  }
+}
+
 function entries(state: WorldState, chart: ChartSpec, day: number) {
+  ensurePublished(state, chart, day);
   const positions = state.history[day]!.charts[chart.index]!;
   return Array.from(positions, (track, k) => ({
     position: k + 1,
@@ -22,7 +32,7 @@ const getChart: RouteHandler = (context) => {
   return {
     source: chart.source,
     country: chart.country,
-    date: dateOfDay(day),
+    date: context.world.state.calendar.dateOf(day),
     entries: entries(context.world.state, chart, day),
   };
 };
@@ -39,7 +49,7 @@ const getCityChart: RouteHandler = (context) => {
     city_id: city.id,
     city_name: city.name,
     country: city.countryCode,
-    date: dateOfDay(day),
+    date: context.world.state.calendar.dateOf(day),
     entries: entries(context.world.state, chart, day),
   };
 };

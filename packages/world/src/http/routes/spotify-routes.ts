@@ -2,6 +2,7 @@ import {
   artistObject,
   playlistItemsJson,
   playlistObject,
+  playlistView,
   trackObject,
 } from '../../views/spotify-views';
 import {
@@ -66,7 +67,7 @@ const getPlaylistTracks: RouteHandler = (context) => {
   const { state } = context.world;
   const playlist = lookup(state.playlists.indexById, context.params[0]);
   const { offset, limit } = paging(context, 100, 100);
-  const total = state.playlists.length[playlist]!;
+  const total = playlistView(state, playlist).length;
   const node = fieldsOf(context);
   // The paging object is written as JSON text, only the members the selection wants (in its
   // order, as `applyFields` gives them), and its items as text (`playlistItemsJson`).

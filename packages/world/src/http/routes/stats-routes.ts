@@ -1,4 +1,3 @@
-import { dateOfDay } from '../../model/dates';
 import {
   ARTIST_METRICS,
   type ArtistSource,
@@ -53,7 +52,7 @@ const trackStats: RouteHandler = (context) => {
       metrics: trackCounters(state, source, track, day),
     });
   }
-  return { date: dateOfDay(day), ...page(context, items, offset, limit, total) };
+  return { date: state.calendar.dateOf(day), ...page(context, items, offset, limit, total) };
 };
 
 const artistStats: RouteHandler = (context) => {
@@ -72,7 +71,7 @@ const artistStats: RouteHandler = (context) => {
       metrics: artistCounters(state, source, artist, day),
     });
   }
-  return { date: dateOfDay(day), ...page(context, items, offset, limit, total) };
+  return { date: state.calendar.dateOf(day), ...page(context, items, offset, limit, total) };
 };
 
 export const statsRoutes: [string, RouteHandler][] = [

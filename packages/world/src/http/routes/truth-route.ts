@@ -1,11 +1,11 @@
-import { dayOfDate } from '../../model/dates';
+import type { Calendar } from '../../model/dates';
 import { TRUTH_KINDS, type TruthKind } from '../../truth/truth-types';
 import { paging, type RouteHandler } from '../context';
 import { badRequest } from '../http-error';
 
-function dayOrDefault(raw: string | null, fallback: number): number {
+function dayOrDefault(calendar: Calendar, raw: string | null, fallback: number): number {
   if (raw === null || raw === '') return fallback;
-  const day = dayOfDate(raw);
+  const day = calendar.dayOf(raw);
   if (day === undefined) throw badRequest(`Invalid date ${raw}`);
   return day;
 }
@@ -13,8 +13,8 @@ function dayOrDefault(raw: string | null, fallback: number): number {
 /** Ground truth for tests (guarded by the truth token in the server). */
 export const truthRoute: RouteHandler = (context) => {
   const { world, query } = context;
-  const from = dayOrDefault(query.get('from'), 1);
-  const to = dayOrDefault(query.get('to'), world.day);
+  const from = dayOrDefault(world.state.calendar, query.get('from'), 1);
+  const to = dayOrDefault(world.state.calendar, query.get('to'), world.day);
   const kindsText = query.get('kinds');
   const kinds = kindsText ? (kindsText.split(',') as TruthKind[]) : undefined;
   const unknown = kinds?.find((kind) => !TRUTH_KINDS.includes(kind));
