@@ -1,8 +1,10 @@
 import {
   ADD_PROFILE_TYPES,
   type AddProfileType,
+  addProfileMessageType,
   decideAddProfile,
   isAddProfileSubmitDisabled,
+  PROFILE_OWNERSHIP_TEXTS,
   TEXTS,
 } from '@songstats/domain';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,11 +16,23 @@ import { useMessages } from '../messages/message-store';
 import { useIsLoggedIn } from '../session/session-store';
 import { useCreateAccount } from './use-managements';
 
-/** spec §2, §5: request a new artist, collaborator or label profile. */
+/** What the member is told when the profile exists: they follow it, or also claimed it. */
+interface FollowedProfile {
+  message: string;
+  name: string;
+  baseUrl: string;
+}
+
+/**
+ * spec §2, §5: request a new artist, collaborator or label profile. A profile that exists is
+ * followed, not handed over; the member may ask to own it (issue 20).
+ */
 export function AddProfileDialog({ onClose }: { onClose: () => void }) {
   const [type, setType] = useState<AddProfileType>('artist');
   const [link, setLink] = useState('');
+  const [claim, setClaim] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [followed, setFollowed] = useState<FollowedProfile | null>(null);
   const isLoggedIn = useIsLoggedIn();
   const createAccount = useCreateAccount();
   const queryClient = useQueryClient();
@@ -38,8 +52,17 @@ export function AddProfileDialog({ onClose }: { onClose: () => void }) {
     }
     setError(null);
     try {
-      const created = await createAccount.mutateAsync(decision.link);
+      const created = await createAccount.mutateAsync({ link: decision.link, claim });
       await queryClient.invalidateQueries({ queryKey: ['managements'] });
+      if (addProfileMessageType(created.outcome) === 'info') {
+        // Following (or a claim filed) is news the member should read here, not a success.
+        setFollowed({
+          message: created.message,
+          name: created.item.name,
+          baseUrl: created.baseUrl,
+        });
+        return;
+      }
       show({ message: created.message, messageType: 'success' });
       onClose();
       navigate(created.baseUrl);
@@ -65,7 +88,32 @@ export function AddProfileDialog({ onClose }: { onClose: () => void }) {
             <X aria-hidden size={18} />
           </button>
         </div>
-        {!isLoggedIn ? (
+        {followed ? (
+          <div className="mt-4 space-y-4">
+            <p role="status" className="text-gray-700">
+              {followed.message}
+            </p>
+            <div className="flex gap-2">
+              <button
+                type="button"
+                onClick={() => {
+                  onClose();
+                  navigate(followed.baseUrl);
+                }}
+                className="flex-1 rounded-lg bg-ink px-4 py-2 font-medium text-white"
+              >
+                Open {followed.name}
+              </button>
+              <button
+                type="button"
+                onClick={onClose}
+                className="rounded-lg border border-gray-300 px-4 py-2"
+              >
+                Close
+              </button>
+            </div>
+          </div>
+        ) : !isLoggedIn ? (
           <p className="mt-4 text-gray-700">
             {TEXTS.addProfile.loggedOut}{' '}
             <Link to="/signup" onClick={onClose} className="font-medium underline">
@@ -98,6 +146,17 @@ export function AddProfileDialog({ onClose }: { onClose: () => void }) {
                 className="mt-1 w-full rounded-lg border border-gray-300 px-3 py-2"
               />
             </label>
+            {type === 'artist' && (
+              <label className="flex items-start gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  checked={claim}
+                  onChange={(event) => setClaim(event.target.checked)}
+                  className="mt-0.5"
+                />
+                {PROFILE_OWNERSHIP_TEXTS.claimLabel}
+              </label>
+            )}
             {error && (
               <p role="alert" className="text-sm text-red-600">
                 {error}

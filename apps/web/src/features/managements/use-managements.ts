@@ -17,10 +17,13 @@ export function useArtistLabelLists() {
   });
 }
 
-/** spec §7 create_account {link}: the add-profile dialog's artist request. */
+/**
+ * spec §7 create_account {link}: the add-profile dialog's artist request; `claim` also asks an
+ * admin to make the member the owner of a profile that exists (issue 20).
+ */
 export function useCreateAccount() {
   return useMutation({
-    mutationFn: (link: string) =>
-      api.request(managementEndpoints.createAccount, { body: { link } }),
+    mutationFn: (input: { link: string; claim: boolean }) =>
+      api.request(managementEndpoints.createAccount, { body: input }),
   });
 }
