@@ -32,3 +32,57 @@ export async function insertExpectingNoDuplicates<T>(
     return insert(db, 'skip');
   }
 }
+
+/**
+ * SQLSTATEs of a database that is going away or not there yet: connection exceptions (class
+ * 08), too many connections (53300), admin / crash shutdown and "cannot connect now" while it
+ * starts or stops (57P01, 57P02, 57P03), and a database dropped under us (57P04).
+ */
+const UNAVAILABLE_STATES = new Set([
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '53300',
+  '57P01',
+  '57P02',
+  '57P03',
+  '57P04',
+]);
+/** The socket errors of a server that is down, restarting or unreachable. */
+const UNAVAILABLE_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
+/**
+ * The driver's own words when it has no code to give: node-postgres on a dropped connection or
+ * a connection timeout, PGlite once closed.
+ */
+const UNAVAILABLE_MESSAGES = [
+  /^Connection terminated/,
+  /^timeout exceeded when trying to connect/,
+  /^Client has encountered a connection error and is not queryable/,
+  /^PGlite is closed/,
+];
+
+/**
+ * True when a query failed because the database is not reachable (down, restarting, its
+ * connection dropped), not because of the query: the request may succeed a few seconds later.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_STATES.has(code) || UNAVAILABLE_ERRNOS.has(code)))
+      return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((known) => known.test(message)))
+      return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -1,4 +1,4 @@
-import { sqlState } from '@songstats/db';
+import { isDatabaseUnavailable, sqlState } from '@songstats/db';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -8,6 +8,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** For a 503: the seconds after which to try again (`Retry-After`). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -44,6 +46,13 @@ function isUnstorableText(error: unknown): boolean {
   return code !== undefined && UNSTORABLE_TEXT.has(code);
 }
 export const UNSTORABLE_TEXT_MESSAGE = 'The request contains characters that are not allowed.';
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The service is briefly unavailable. Please try again in a few seconds.';
+/**
+ * `Retry-After` of a 503 that names none: a PostgreSQL restart under load took 4 s (issue 20),
+ * and the pool reconnects by itself on the next query.
+ */
+export const RETRY_AFTER_SECONDS = 5;
 
 /** Turns every failure into `{ message, error, statusCode }`; only real faults are 500s. */
 export const errorHandling = fp(
@@ -51,8 +60,15 @@ export const errorHandling = fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       let statusCode = error.statusCode ?? 500;
       let message = error.message;
+      let retryAfter = RETRY_AFTER_SECONDS;
       if (error instanceof HttpError) {
         statusCode = error.statusCode;
+        retryAfter = error.retryAfterSeconds ?? retryAfter;
+      } else if (isDatabaseUnavailable(error)) {
+        // An outage (restart, failover, lost connections), not a fault of ours or the request's.
+        statusCode = 503;
+        message = DATABASE_UNAVAILABLE_MESSAGE;
+        request.log.warn({ err: error }, 'database unavailable');
       } else if (error.validation) {
         statusCode = 400;
         message = validationMessage(error);
@@ -63,6 +79,7 @@ export const errorHandling = fp(
         request.log.error({ err: error }, 'request failed');
         message = 'Something went wrong on our side. Please try again later.';
       }
+      if (statusCode === 503) reply.header('retry-after', String(retryAfter));
       reply.status(statusCode).send({
         message,
         error: STATUS_NAMES[statusCode] ?? 'Error',
