@@ -75,6 +75,24 @@ export const magicTokens = pgTable(
   (table) => [uniqueIndex('magic_tokens_token_idx').on(table.tokenHash)],
 );
 
+/**
+ * Limits that hold across every server process (migration 0023, decision 020): when a limited
+ * action was taken under `key` (e.g. `login-mail:<SHA-256 of the address>`), within its window.
+ */
+export const requestLimits = pgTable(
+  'request_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: timestamp('hits', { withTimezone: true })
+      .array()
+      .notNull()
+      .default(sql`'{}'::timestamptz[]`),
+    /** When the newest hit leaves the window: the row can be swept. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('request_limits_expires_idx').on(table.expiresAt)],
+);
+
 /** A social login connected to a member: the provider's stable subject id. */
 export const memberIdentities = pgTable(
   'member_identities',
