@@ -1,4 +1,4 @@
-import { ADMIN_ACCOUNTS, TEXTS } from '@songstats/domain';
+import { ADMIN_ACCOUNTS, PROFILE_OWNERSHIP_TEXTS, TEXTS } from '@songstats/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, startServer, type TestBrowser, type TestServer } from './harness';
@@ -87,7 +87,7 @@ describe('members end to end (issue 5)', () => {
     await page.keyboard.press('Escape');
   });
 
-  it('adds a profile from a Spotify artist link and lists it under Artists', async () => {
+  it('follows a profile from a Spotify artist link and lists it under Artists', async () => {
     await page.getByRole('button', { name: TEXTS.addProfile.title }).first().click();
     const dialog = page.getByRole('dialog');
     const submit = dialog.getByRole('button', { name: TEXTS.addProfile.title });
@@ -101,6 +101,11 @@ describe('members end to end (issue 5)', () => {
       .getByLabel('Link')
       .fill('https://open.spotify.com/artist/0kbYTNQb4Pb1rPbbaF0pT4?si=e2e');
     await submit.click();
+    // Issue 20: Robyn is in the catalogue, so the member follows her profile and is told so.
+    await expect
+      .poll(() => dialog.getByRole('status').textContent())
+      .toBe(PROFILE_OWNERSHIP_TEXTS.following('Robyn'));
+    await dialog.getByRole('button', { name: 'Open Robyn' }).click();
     await page.waitForURL('**/artist/demo-robyn');
     await page.getByTestId('user-menu').click();
     await expect
