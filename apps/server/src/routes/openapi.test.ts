@@ -1,4 +1,5 @@
 import {
+  accountClaimEndpoints,
   managementEndpoints,
   memberEndpoints,
   pushEndpoints,
@@ -19,6 +20,7 @@ afterAll(async () => {
 const ISSUE_5_ENDPOINTS = [
   ...Object.values(memberEndpoints),
   ...Object.values(managementEndpoints),
+  ...Object.values(accountClaimEndpoints),
   ...Object.values(searchEndpoints),
   ...Object.values(socialEndpoints),
   ...Object.values(pushEndpoints),
