@@ -8,6 +8,7 @@ import { loadConfig } from './config';
 import { type EmbeddedMonitor, startEmbeddedMonitor } from './embedded/embedded-monitor';
 import { seedDemoMember } from './embedded/seed-demo-member';
 import { multiPortServerFactory } from './listen';
+import { logSerializers } from './log-serializers';
 import { terminalLogStream } from './log-stream';
 import { createMailer } from './mail/mailer';
 import { paymentsFromEnv } from './payments/payments-config';
@@ -27,7 +28,7 @@ const app = await buildApp({
   ports: config.ports,
   webDist: config.webDist,
   trustProxy: config.trustProxy,
-  logger: { level: config.logLevel, stream: terminalLogStream() },
+  logger: { level: config.logLevel, stream: terminalLogStream(), serializers: logSerializers },
   serverFactory: factory.serverFactory,
   mailer,
   social: socialVerifiersFromEnv(),
