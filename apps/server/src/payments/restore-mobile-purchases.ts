@@ -28,8 +28,6 @@ import {
 } from './store-products';
 import { markMemberSubscribed, syncMemberAccess } from './sync-member-access';
 
-export { PURCHASES_UNVERIFIED } from './store-products';
-
 /** The embedded sandbox's test purchases; they count only while the sandbox is in use. */
 export const SANDBOX_TRANSACTION_PREFIX = 'sandbox-';
 
