@@ -336,9 +336,10 @@ export const subscriptionEndpoints = {
   paypalExecute: defineEndpoint({
     method: 'POST',
     path: '/paypal/execute',
-    summary: 'Captures an approved wallet payment and starts the subscription (spec §7).',
+    summary:
+      'Captures an approved wallet payment and starts the subscription (spec §7); 202 with no subscription while PayPal holds the capture (PENDING).',
     body: ZPaypalExecuteRequest,
-    response: ZSetupPaymentResponse,
+    response: ZSetupPaymentResponse.extend({ subscription: ZSubscriptionRow.nullable() }),
   }),
   cancelSubscription: defineEndpoint({
     method: 'DELETE',

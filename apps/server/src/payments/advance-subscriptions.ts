@@ -10,12 +10,14 @@ import { addInterval, isExpiryDue, isRenewalDue } from '@songstats/domain';
 import type { Payments } from './payments-config';
 import { PaymentRefused } from './provider';
 import { syncMemberAccess } from './sync-member-access';
+import { settlePendingWalletOrders } from './wallet-checkout';
 
 /**
  * The lifecycle step (spec §4): a trial or paid period that ended renews on the saved card, or
  * is declined; a cancelled subscription whose days ran out expires. Stripe renews its own
  * subscriptions and tells us by webhook, so only sandbox card subscriptions are charged here;
  * a wallet (PayPal) period has no agreement to charge again and is declined at its end.
+ * Wallet orders whose capture PayPal held are read again and started once completed.
  * Access follows at once. Answers the members whose subscriptions changed.
  */
 export async function advanceSubscriptions(
@@ -33,6 +35,10 @@ export async function advanceSubscriptions(
     } else if (isRenewalDue(subscription, now)) {
       if (await renew(db, payments, subscription)) changed.add(subscription.memberId);
     }
+  }
+  // Wallet captures PayPal held (PENDING) start their subscriptions once they completed.
+  if (options.memberId === undefined) {
+    for (const memberId of await settlePendingWalletOrders(db, payments)) changed.add(memberId);
   }
   for (const memberId of changed) await syncMemberAccess(db, memberId, now);
   return [...changed];

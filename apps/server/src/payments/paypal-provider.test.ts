@@ -175,6 +175,7 @@ describe('captureOrder', () => {
     });
     const captured = await wallet().captureOrder(CAPTURE_INPUT);
     expect(captured).toEqual({
+      status: 'completed',
       captureId: '3C679366HH908993F',
       amountCents: 11999,
       payerEmail: 'ada@paypal.example',
@@ -226,6 +227,45 @@ describe('captureOrder', () => {
       }),
     });
     expect(await failureOf(wallet().captureOrder(CAPTURE_INPUT))).toBeInstanceOf(PaymentRefused);
+  });
+
+  it('answers a capture PayPal holds (PENDING) as pending, not refused, and reads it again', async () => {
+    paypalApi.answer(`POST /v2/checkout/orders/${ORDER}/capture`, {
+      status: 201,
+      body: paypalCapturedOrder(ORDER, {
+        captureId: '3C679366HH908993F',
+        value: '11.99',
+        payerEmail: 'ada@paypal.example',
+        captureStatus: 'PENDING',
+      }),
+    });
+    expect(await wallet().captureOrder(CAPTURE_INPUT)).toMatchObject({
+      status: 'pending',
+      captureId: '3C679366HH908993F',
+    });
+    paypalApi.answer(`GET /v2/checkout/orders/${ORDER}`, {
+      body: paypalCapturedOrder(ORDER, {
+        captureId: '3C679366HH908993F',
+        value: '11.99',
+        payerEmail: 'ada@paypal.example',
+      }),
+    });
+    const read = await wallet().readCapture({
+      orderId: ORDER,
+      payerEmailFallback: 'member@example.com',
+    });
+    expect(read).toEqual({
+      status: 'completed',
+      captureId: '3C679366HH908993F',
+      amountCents: 1199,
+      payerEmail: 'ada@paypal.example',
+    });
+    const reread = paypalApi.requests.at(-1);
+    expect([reread?.method, reread?.headers['paypal-request-id'], reread?.body]).toEqual([
+      'GET',
+      undefined,
+      '',
+    ]);
   });
 
   it.each([

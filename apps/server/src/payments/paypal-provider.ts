@@ -3,6 +3,7 @@ import {
   centsToAmount,
   PaymentRefused,
   ProviderUnavailable,
+  type WalletCapture,
   type WalletProvider,
 } from './provider';
 
@@ -83,16 +84,22 @@ export function createPaypalWalletProvider(
     return token;
   }
 
-  async function call(path: string, requestId: string, body: unknown, retried = false) {
+  /** A POST with a PayPal-Request-Id, or a GET (requestId null). */
+  async function call(
+    path: string,
+    requestId: string | null,
+    body: unknown,
+    retried = false,
+  ): Promise<Record<string, unknown>> {
     const answer = await send(path, {
-      method: 'POST',
+      method: requestId === null ? 'GET' : 'POST',
       headers: {
         authorization: `Bearer ${await accessToken()}`,
         'content-type': 'application/json',
-        'paypal-request-id': requestId,
+        ...(requestId === null ? {} : { 'paypal-request-id': requestId }),
         prefer: 'return=representation',
       },
-      body: JSON.stringify(body),
+      ...(requestId === null ? {} : { body: JSON.stringify(body) }),
     });
     // A token PayPal revoked before its time: one fresh token, one more try.
     if (answer.status === 401 && !retried) {
@@ -101,6 +108,26 @@ export function createPaypalWalletProvider(
     }
     if (!answer.ok) throw refused();
     return answer.json;
+  }
+
+  /**
+   * The capture of a captured order: COMPLETED, or PENDING (PayPal holds the money for review,
+   * an eCheck clears later; PAYMENT.CAPTURE.COMPLETED follows). Any other status is refused.
+   */
+  function captureOf(order: Record<string, unknown>): WalletCapture {
+    const units = (Array.isArray(order.purchase_units) ? order.purchase_units : []) as {
+      payments?: { captures?: { id: string; status: string; amount?: { value?: string } }[] };
+    }[];
+    const capture = units[0]?.payments?.captures?.[0];
+    if (order.status !== 'COMPLETED' || !capture) throw refused();
+    if (capture.status !== 'COMPLETED' && capture.status !== 'PENDING') throw refused();
+    const payer = order.payer as { email_address?: string } | undefined;
+    return {
+      status: capture.status === 'PENDING' ? 'pending' : 'completed',
+      captureId: capture.id,
+      amountCents: amountCentsOf(capture.amount?.value),
+      payerEmail: payer?.email_address ?? null,
+    };
   }
 
   return {
@@ -130,24 +157,18 @@ export function createPaypalWalletProvider(
       return { orderId: order.id, approvalUrl: approve.href };
     },
     async captureOrder(input) {
-      const order = await call(
-        `/v2/checkout/orders/${encodeURIComponent(input.orderId)}/capture`,
-        input.idempotencyKey,
-        {},
+      return captureOf(
+        await call(
+          `/v2/checkout/orders/${encodeURIComponent(input.orderId)}/capture`,
+          input.idempotencyKey,
+          {},
+        ),
       );
-      const units = (Array.isArray(order.purchase_units) ? order.purchase_units : []) as {
-        payments?: { captures?: { id: string; status: string; amount?: { value?: string } }[] };
-      }[];
-      const capture = units[0]?.payments?.captures?.[0];
-      if (order.status !== 'COMPLETED' || !capture || capture.status !== 'COMPLETED') {
-        throw refused();
-      }
-      const payer = order.payer as { email_address?: string } | undefined;
-      return {
-        captureId: capture.id,
-        amountCents: amountCentsOf(capture.amount?.value),
-        payerEmail: payer?.email_address ?? null,
-      };
+    },
+    async readCapture(input) {
+      return captureOf(
+        await call(`/v2/checkout/orders/${encodeURIComponent(input.orderId)}`, null, null),
+      );
     },
   };
 }

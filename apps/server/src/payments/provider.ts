@@ -79,6 +79,11 @@ export interface CardProvider {
       source: string;
       trialDays: number;
       idempotencyKey: string;
+      /**
+       * The unused paid time of the subscription this one replaces (a wallet period), taken off
+       * the first charge; `creditKey` makes the credit once however often it is sent.
+       */
+      credit?: { cents: number; creditKey: string } | undefined;
     },
   ): Promise<ProviderSubscription>;
   /** Changes the price or interval of a running subscription (upgrade, interval change). */
@@ -88,6 +93,8 @@ export interface CardProvider {
       customerId: string;
       source: string;
       idempotencyKey: string;
+      /** The terms being changed (the sandbox prorates from them; Stripe reads its own). */
+      current: { priceCents: number; interval: Interval; currentPeriodEnd: Date | null };
     },
   ): Promise<ProviderSubscription>;
   /** Stops (true) or restores (false) the renewal at the period's end. */
@@ -119,7 +126,17 @@ export interface WalletProvider {
     orderId: string;
     idempotencyKey: string;
     payerEmailFallback: string;
-  }): Promise<{ captureId: string; amountCents: number | null; payerEmail: string | null }>;
+  }): Promise<WalletCapture>;
+  /** Reads a captured order again (a capture that was pending); throws like captureOrder. */
+  readCapture(input: { orderId: string; payerEmailFallback: string }): Promise<WalletCapture>;
+}
+
+export interface WalletCapture {
+  /** `pending`: the money is not there yet (PayPal review, eCheck); read it again later. */
+  status: 'completed' | 'pending';
+  captureId: string;
+  amountCents: number | null;
+  payerEmail: string | null;
 }
 
 /** Turns euro cents into the decimal string PayPal and our invoices show: 1199 -> '11.99'. */

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { addDays, addInterval, TEXTS } from '@songstats/domain';
 import {
   type CardProvider,
@@ -7,6 +7,7 @@ import {
   type SavedCard,
   type WalletProvider,
 } from './provider';
+import { unusedPeriodCreditCents } from './unused-period-credit';
 
 // The embedded payment provider (docs/payments.md): no network, test cards only. Its card
 // element (create_card_source) turns a test card into a source as Stripe.js does; the source
@@ -52,10 +53,19 @@ export const SANDBOX_TEST_CARDS: readonly TestCard[] = [
 export const SANDBOX_SOURCE_PREFIX = 'src_sandbox_';
 export const CARD_NUMBER_INCORRECT = 'Your card number is incorrect.';
 export const CARD_EXPIRED = 'Your card has expired.';
+export const CARD_UNREADABLE = 'This card could not be read. Please enter it again.';
 
-/** The sandbox card element: a test card becomes a source; any other number is refused. */
+// A source is tied to the member who entered it, as a Stripe payment method is to its customer:
+// its last part is a MAC of the rest and the member id, under a key of this process (a source
+// is used within minutes of being made; after a restart the card is entered again).
+const SOURCE_KEY = randomBytes(32);
+const sourceMac = (body: string, memberId: number) =>
+  createHmac('sha256', SOURCE_KEY).update(`${memberId}:${body}`).digest('hex').slice(0, 32);
+
+/** The sandbox card element: a test card becomes the member's source; other numbers are refused. */
 export function createSandboxCardSource(
   input: { number: string; expMonth: number; expYear: number },
+  memberId: number,
   now = new Date(),
 ) {
   const card = SANDBOX_TEST_CARDS.find((candidate) => candidate.number === input.number);
@@ -66,8 +76,9 @@ export function createSandboxCardSource(
   const lastFour = card.number.slice(-4);
   const month = String(input.expMonth).padStart(2, '0');
   const nonce = randomBytes(6).toString('hex');
+  const body = `${SANDBOX_SOURCE_PREFIX}${index}_${lastFour}_${month}_${input.expYear}_${nonce}`;
   return {
-    stripeSource: `${SANDBOX_SOURCE_PREFIX}${index}_${lastFour}_${month}_${input.expYear}_${nonce}`,
+    stripeSource: `${body}_${sourceMac(body, memberId)}`,
     cardNumber: lastFour,
     brand: card.brand,
     requiresThreeDSecure: card.outcome === 'requires_three_d_secure',
@@ -81,13 +92,32 @@ interface ParsedSource {
   expYear: number;
 }
 
-function parseSource(source: string): ParsedSource {
-  const match = /^src_sandbox_(\d+)_(\d{4})_(\d{2})_(\d{4})_[0-9a-f]+$/.exec(source);
-  const card = match ? SANDBOX_TEST_CARDS[Number(match[1])] : undefined;
-  if (!match || !card || card.number.slice(-4) !== match[2]) {
-    throw new PaymentRefused('invalid', 'This card could not be read. Please enter it again.');
+/** Reads a source; saved sources made before they carried a MAC still read (renewals). */
+function parseSource(source: string): ParsedSource & { body: string; mac: string | null } {
+  const match =
+    /^(src_sandbox_(\d+)_(\d{4})_(\d{2})_(\d{4})_[0-9a-f]{12})(?:_([0-9a-f]{32}))?$/.exec(source);
+  const card = match ? SANDBOX_TEST_CARDS[Number(match[2])] : undefined;
+  if (!match || !card || card.number.slice(-4) !== match[3]) {
+    throw new PaymentRefused('invalid', CARD_UNREADABLE);
   }
-  return { card, lastFour: match[2]!, expMonth: Number(match[3]), expYear: Number(match[4]) };
+  return {
+    card,
+    lastFour: match[3]!,
+    expMonth: Number(match[4]),
+    expYear: Number(match[5]),
+    body: match[1]!,
+    mac: match[6] ?? null,
+  };
+}
+
+/** A new source must be the saving member's own; another member's is refused as unreadable. */
+function parseOwnSource(source: string, memberId: number): ParsedSource {
+  const parsed = parseSource(source);
+  const expected = Buffer.from(sourceMac(parsed.body, memberId));
+  if (!parsed.mac || !timingSafeEqual(Buffer.from(parsed.mac), expected)) {
+    throw new PaymentRefused('invalid', CARD_UNREADABLE);
+  }
+  return parsed;
 }
 
 function refuseIfBad(card: TestCard, charging: boolean) {
@@ -107,7 +137,7 @@ export function createSandboxCardProvider(now: () => Date = () => new Date()): C
     name: 'sandbox',
     renewsItself: false,
     async saveCard(input): Promise<SavedCard> {
-      const parsed = parseSource(input.source);
+      const parsed = parseOwnSource(input.source, input.memberId);
       refuseIfBad(parsed.card, false);
       return {
         customerId: input.customerId ?? `cus_sandbox_${input.memberId}`,
@@ -128,24 +158,51 @@ export function createSandboxCardProvider(now: () => Date = () => new Date()): C
         return { id, status: 'trial', trialEnd, currentPeriodEnd: trialEnd, payment: null };
       }
       refuseIfBad(card, true);
+      // A credit larger than the price is not carried over (Stripe keeps it as a balance).
+      const due = Math.max(input.priceCents - (input.credit?.cents ?? 0), 0);
       return {
         id,
         status: 'active',
         trialEnd: null,
         currentPeriodEnd: addInterval(start, input.interval),
-        payment: { id: chargeId(input.idempotencyKey), amountCents: input.priceCents },
+        payment: due > 0 ? { id: chargeId(input.idempotencyKey), amountCents: due } : null,
       };
     },
     async changeSubscription(input): Promise<ProviderSubscription> {
       const { card } = parseSource(input.source);
       refuseIfBad(card, true);
       const start = now();
+      // Stripe's always_invoice proration: the unused part of the current period is credited;
+      // the same interval keeps its period (the new price for the days left), another interval
+      // starts a new period at once.
+      const credit = unusedPeriodCreditCents({
+        priceCents: input.current.priceCents,
+        interval: input.current.interval,
+        periodEnd: input.current.currentPeriodEnd,
+        now: start,
+      });
+      const samePeriod =
+        input.current.interval === input.interval &&
+        input.current.currentPeriodEnd !== null &&
+        input.current.currentPeriodEnd > start;
+      const periodEnd = samePeriod
+        ? (input.current.currentPeriodEnd as Date)
+        : addInterval(start, input.interval);
+      const newPart = samePeriod
+        ? unusedPeriodCreditCents({
+            priceCents: input.priceCents,
+            interval: input.interval,
+            periodEnd,
+            now: start,
+          })
+        : input.priceCents;
+      const due = Math.max(newPart - credit, 0);
       return {
         id: input.subscriptionId,
         status: 'active',
         trialEnd: null,
-        currentPeriodEnd: addInterval(start, input.interval),
-        payment: { id: chargeId(input.idempotencyKey), amountCents: input.priceCents },
+        currentPeriodEnd: periodEnd,
+        payment: due > 0 ? { id: chargeId(input.idempotencyKey), amountCents: due } : null,
       };
     },
     async setCancelAtPeriodEnd() {},
@@ -174,8 +231,18 @@ export function createSandboxWalletProvider(): WalletProvider {
       const amountCents = orders.get(input.orderId) ?? null;
       orders.delete(input.orderId);
       return {
+        status: 'completed',
         captureId: `CAPTURE-${input.orderId}`,
         amountCents,
+        payerEmail: input.payerEmailFallback,
+      };
+    },
+    // The sandbox's captures complete at once; nothing is ever pending.
+    async readCapture(input) {
+      return {
+        status: 'completed',
+        captureId: `CAPTURE-${input.orderId}`,
+        amountCents: null,
         payerEmail: input.payerEmailFallback,
       };
     },

@@ -180,6 +180,19 @@ export function createStripeCardProvider(stripe: Stripe): CardProvider {
     async startSubscription(input) {
       try {
         await ensureProduct(input);
+        if (input.credit && input.credit.cents > 0) {
+          // A credit in the customer's balance: Stripe takes it off the first invoice (and
+          // keeps what is left for the next ones), as its own proration credits are kept.
+          await stripe.customers.createBalanceTransaction(
+            input.customerId,
+            {
+              amount: -input.credit.cents,
+              currency: 'eur',
+              description: 'Unused part of the PayPal period',
+            },
+            { idempotencyKey: input.credit.creditKey },
+          );
+        }
         const subscription = await stripe.subscriptions.create(
           {
             customer: input.customerId,

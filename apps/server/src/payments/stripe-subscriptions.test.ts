@@ -278,6 +278,11 @@ describe('changeSubscription and setCancelAtPeriodEnd', () => {
       customerId: 'cus_Nf1',
       source: 'pm_visa',
       idempotencyKey: 'change-1',
+      current: {
+        priceCents: 1199,
+        interval: 'monthly',
+        currentPeriodEnd: new Date((STRIPE_CREATED + 30 * DAY) * 1000),
+      },
     });
     expect(changed).toMatchObject({
       id: 'sub_running',

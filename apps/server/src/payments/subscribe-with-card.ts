@@ -4,7 +4,6 @@ import {
   findPaymentCard,
   findSubscriptionForPayable,
   type Member,
-  type PaymentCardRecord,
   recordPayment,
   recordThreeDSecureCardError,
   type SubscriptionRecord,
@@ -28,6 +27,7 @@ import type { Payments } from './payments-config';
 import { PaymentRefused, type SubscriptionTerms } from './provider';
 import { ensurePrimaryManagement, type Payable } from './resolve-payable';
 import { markMemberSubscribed, syncMemberAccess } from './sync-member-access';
+import { unusedPeriodCreditCents } from './unused-period-credit';
 
 export const CARDHOLDER_NAME_MISSING = 'Please enter the name as displayed on card.';
 export const CARD_MISSING = 'Please enter your card details.';
@@ -76,39 +76,83 @@ export async function refusalToHttp(
   throw new HttpError(error.reason === 'invalid' ? 400 : 402, error.message);
 }
 
-/** The card to charge: a new one from the card element (saved first), or the saved one. */
+/** The card a payment is made with, and how to keep it once the payment went through. */
+export interface CardToCharge {
+  providerCustomerId: string;
+  providerSource: string;
+  /**
+   * Makes a new card the member's saved card; a no-op for the saved one. Called in the
+   * transaction that records the payment, so a refused card (3-D Secure, declined) is never
+   * kept and the card saved before stays.
+   */
+  store(db: Database): Promise<void>;
+}
+
+/** The card to charge: a new one from the card element (checked by the provider), or the saved one. */
 export async function cardFor(
   db: Database,
   payments: Payments,
   member: Member,
   input: { stripeSource?: string | null; fullname?: string | null; idempotencyKey: string },
-): Promise<PaymentCardRecord> {
+): Promise<CardToCharge> {
   const saved = await findPaymentCard(db, member.id);
   if (!input.stripeSource) {
     if (!saved || saved.provider !== payments.card.name) throw new HttpError(400, CARD_MISSING);
-    return saved;
+    return { ...saved, store: async () => {} };
   }
-  if (!input.fullname) throw new HttpError(400, CARDHOLDER_NAME_MISSING);
+  const fullname = input.fullname;
+  if (!fullname) throw new HttpError(400, CARDHOLDER_NAME_MISSING);
   const card = await payments.card.saveCard({
     customerId: saved?.provider === payments.card.name ? saved.providerCustomerId : null,
     source: input.stripeSource,
     email: member.email,
-    fullname: input.fullname,
+    fullname,
     memberId: member.id,
     idempotencyKey: input.idempotencyKey,
   });
-  return savePaymentCard(db, {
-    memberId: member.id,
-    provider: payments.card.name,
+  return {
     providerCustomerId: card.customerId,
     providerSource: card.source,
-    lastFour: card.lastFour,
-    brand: card.brand,
-    expMonth: card.expMonth,
-    expYear: card.expYear,
-    fullname: input.fullname,
-    email: member.email,
+    async store(tx) {
+      await savePaymentCard(tx, {
+        memberId: member.id,
+        provider: payments.card.name,
+        providerCustomerId: card.customerId,
+        providerSource: card.source,
+        lastFour: card.lastFour,
+        brand: card.brand,
+        expMonth: card.expMonth,
+        expYear: card.expYear,
+        fullname,
+        email: member.email,
+      });
+    },
+  };
+}
+
+const currentTerms = (existing: SubscriptionRecord) => ({
+  priceCents: existing.priceCents,
+  interval: existing.interval,
+  currentPeriodEnd: existing.currentPeriodEnd,
+});
+
+/**
+ * Moving a wallet (PayPal) subscription to a card: its period was paid up front, so the unused
+ * part of it is credited on the card's first charge, as a plan change is prorated
+ * (unusedPeriodCreditCents, the same rule).
+ */
+function walletCredit(existing: SubscriptionRecord, now: Date) {
+  if (existing.paymentMethod !== 'paypal' || !hasSubscriptionAccess(existing, now))
+    return undefined;
+  const cents = unusedPeriodCreditCents({
+    priceCents: existing.priceCents,
+    interval: existing.interval,
+    periodEnd: existing.currentPeriodEnd,
+    now,
   });
+  if (cents <= 0) return undefined;
+  const periodEnd = existing.currentPeriodEnd?.toISOString() ?? '';
+  return { cents, creditKey: `wallet-credit-${existing.id}-${periodEnd}` };
 }
 
 export interface CardSubscriptionInput {
@@ -199,6 +243,7 @@ export async function subscribeWithCard(
           customerId: card.providerCustomerId,
           source: card.providerSource,
           idempotencyKey,
+          current: currentTerms(existing),
         });
         payment = result.payment;
         periodEnd = result.currentPeriodEnd;
@@ -210,6 +255,7 @@ export async function subscribeWithCard(
           customerId: card.providerCustomerId,
           source: card.providerSource,
           idempotencyKey,
+          current: currentTerms(existing),
         });
       }
       const trialRunning = existing.trialEnd !== null && existing.trialEnd > now && !payment;
@@ -238,6 +284,7 @@ export async function subscribeWithCard(
         source: card.providerSource,
         trialDays,
         idempotencyKey,
+        credit: existing ? walletCredit(existing, now) : undefined,
       });
       payment = started.payment;
       values = {
@@ -263,6 +310,7 @@ export async function subscribeWithCard(
     }
 
     const subscription = await db.transaction(async (tx) => {
+      await card.store(tx);
       const saved = await saveSubscription(tx, values);
       if (payment) {
         await recordPayment(tx, {

@@ -106,6 +106,7 @@ export function enterpriseRoutes(app: AppInstance) {
               });
               const now = app.payments.now();
               const active = await app.db.transaction(async (tx) => {
+                await card.store(tx);
                 await recordPayment(tx, {
                   memberId: member.id,
                   enterpriseAgreementId: row.id,

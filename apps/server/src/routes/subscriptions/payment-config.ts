@@ -1,7 +1,7 @@
 import { subscriptionEndpoints } from '@songstats/contract';
 import { CURRENCY } from '@songstats/domain';
 import type { AppInstance } from '../../app';
-import { requireMember } from '../../auth/require-member';
+import { requireMember, sessionOf } from '../../auth/require-member';
 import { PaymentRefused } from '../../payments/provider';
 import { createSandboxCardSource, SANDBOX_TEST_CARDS } from '../../payments/sandbox-provider';
 import { HttpError } from '../../plugins/errors';
@@ -48,7 +48,11 @@ export function paymentConfigRoutes(app: AppInstance) {
     handler: async (request) => {
       if (app.payments.card.name !== 'sandbox') throw new HttpError(404, SANDBOX_OFF);
       try {
-        return createSandboxCardSource(request.body, app.payments.now());
+        return createSandboxCardSource(
+          request.body,
+          sessionOf(request).member.id,
+          app.payments.now(),
+        );
       } catch (error) {
         if (error instanceof PaymentRefused) throw new HttpError(400, error.message);
         throw error;

@@ -83,13 +83,14 @@ export function paypalRoutes(app: AppInstance) {
       summary: execute.summary,
       tags: ['payments'],
       body: execute.body,
-      response: { 200: execute.response, ...errorResponses },
+      // 202: PayPal holds the capture (PENDING); the subscription starts once it completes.
+      response: { 200: execute.response, 202: execute.response, ...errorResponses },
     },
     preHandler: requireMember,
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const { member } = sessionOf(request);
       const body = request.body;
-      return runPaymentSubmission(
+      const answer = await runPaymentSubmission(
         app.db,
         { memberId: member.id, operation: 'paypal/execute', idempotencyKey: undefined },
         async () => {
@@ -100,17 +101,20 @@ export function paypalRoutes(app: AppInstance) {
             member,
             { payable, token: body.token, variant: request.variant.id },
           );
-          const row = await findMemberSubscription(app.db, member.id, subscription.id);
+          const row = subscription
+            ? await findMemberSubscription(app.db, member.id, subscription.id)
+            : null;
           const { details } = await loadPendingDetails(app.db, app.payments, member, payable, {
             variant: request.variant.id,
           });
           return {
             message,
-            subscription: presentSubscriptionRow(row!, app.payments.now()),
+            subscription: row ? presentSubscriptionRow(row, app.payments.now()) : null,
             pendingPaymentDetails: details,
           };
         },
       );
+      return reply.status(answer.subscription ? 200 : 202).send(answer);
     },
   });
 }
