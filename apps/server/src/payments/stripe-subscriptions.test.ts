@@ -169,6 +169,49 @@ describe('startSubscription', () => {
     expect(routesOf(stripeApi.requests)).not.toContain('POST /v1/products');
   });
 
+  it("credits a PayPal period's unused part in the customer's balance before the first invoice", async () => {
+    answerProductExists();
+    stripeApi.answer('POST /v1/customers/cus_Nf1/balance_transactions', {
+      body: {
+        id: 'cbtxn_1MtHbELkdIwHu7ix',
+        object: 'customer_balance_transaction',
+        amount: -600,
+        created: STRIPE_CREATED,
+        currency: 'eur',
+        customer: 'cus_Nf1',
+        description: 'Unused part of the PayPal period',
+        ending_balance: -600,
+        livemode: false,
+        metadata: {},
+        type: 'adjustment',
+      },
+    });
+    stripeApi.answer('POST /v1/subscriptions', {
+      body: stripeSubscription('sub_moved', {
+        status: 'active',
+        periodEnd: STRIPE_CREATED + 31 * DAY,
+        latestInvoice: stripeInvoice('in_moved', { subscription: 'sub_moved', amountPaid: 599 }),
+      }),
+    });
+    const started = await card.startSubscription({
+      ...TERMS,
+      customerId: 'cus_Nf1',
+      source: 'pm_visa',
+      trialDays: 0,
+      idempotencyKey: 'subscribe-moved',
+      credit: { cents: 600, creditKey: 'wallet-credit-12-2026-04-08T12:00:00.000Z' },
+    });
+    expect(started.payment).toEqual({ id: 'in_moved', amountCents: 599 });
+    const credit = stripeApi.requests.find((r) => r.path.endsWith('/balance_transactions'));
+    expect(credit?.form).toMatchObject({ amount: '-600', currency: 'eur' });
+    expect(credit?.headers['idempotency-key']).toBe('wallet-credit-12-2026-04-08T12:00:00.000Z');
+    // The credit is there before the subscription's first invoice is made.
+    expect(routesOf(stripeApi.requests).slice(-2)).toEqual([
+      'POST /v1/customers/cus_Nf1/balance_transactions',
+      'POST /v1/subscriptions',
+    ]);
+  });
+
   it('goes on when another request created the product first', async () => {
     stripeApi.answer(
       'GET /v1/products/songstats-artist-songstats',
