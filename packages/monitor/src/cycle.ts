@@ -4,8 +4,10 @@ import { type ChartsResult, refreshCharts } from './charts/refresh-charts';
 import type { MonitorContext } from './context';
 import { refreshCounters } from './counters/refresh-counters';
 import { DAILY_JOBS, type DailyJobName, loadStepInputs } from './cycle-steps';
+import { lastWholeDay } from './job-days/day-range';
 import type { DailyJobResult } from './job-days/run-daily-job';
 import { type RefreshResult, refreshAllPlaylists } from './playlists/refresh-all-playlists';
+import { refreshRadioSoFar } from './radio/refresh-radio';
 import { refreshRealPlatforms } from './real-platforms/refresh-real-platforms';
 
 export interface CycleResult {
@@ -23,12 +25,17 @@ export interface CycleResult {
  * One full monitoring cycle for the platform's current day, in this process: import new
  * catalogue, then every step of `cycleSteps` one after the other (playlists, charts, counters,
  * then the per-day jobs, which also catch up on days they missed). Safe to run again for the same
- * day: it writes only what changed since. On PostgreSQL the same steps run as queue jobs
+ * day: it writes only what changed since, so on a live platform, which publishes its day as it
+ * goes, it runs again and again through the day. The per-day jobs read whole days only (the day
+ * before, while today is being published), and radio also what has been played of today so far
+ * (its counts are replaced as they grow; the day is marked done once whole). On PostgreSQL the same steps run as queue jobs
  * (`startQueueWorker`).
  */
 export async function runCycle(context: MonitorContext): Promise<CycleResult> {
   const started = performance.now();
-  const { date } = await context.world.status();
+  const status = await context.world.status();
+  const { date } = status;
+  const wholeDay = lastWholeDay(status);
   const catalogue = await syncCatalogue(context);
   const inputs = await loadStepInputs(context);
   const playlists = await refreshAllPlaylists(context, inputs.trackIds, date);
@@ -39,7 +46,11 @@ export async function runCycle(context: MonitorContext): Promise<CycleResult> {
   const daily: Record<string, DailyJobResult> = {};
   for (const [name, job] of Object.entries(DAILY_JOBS)) {
     context.signal?.throwIfAborted();
-    daily[name as DailyJobName] = await job(context, inputs, date);
+    daily[name as DailyJobName] = await job(context, inputs, wholeDay);
+  }
+  if (wholeDay !== date) {
+    context.signal?.throwIfAborted();
+    daily.radioToday = await refreshRadioSoFar(context, inputs.trackIds, date);
   }
   context.signal?.throwIfAborted();
   // Real connectors (issue 4), only those whose credentials are set; a no-op without any.
@@ -57,7 +68,7 @@ export async function runCycle(context: MonitorContext): Promise<CycleResult> {
     ms: Math.round(performance.now() - started),
   };
   context.log.info(
-    `cycle ${date}: ${playlists.playlists} playlists (${playlists.changed} changed, ${playlists.failed} failed), ${charts.charts} charts (${charts.failed} failed), ${counters.sources} counter sources, ${dailyJobs.length} daily jobs (${dailyFailed} failed), ${playlists.activities + charts.activities + counters.activities + dailyActivities} activities in ${result.ms} ms`,
+    `cycle ${date}: ${playlists.playlists} playlists (${playlists.changed} changed, ${playlists.failed} failed), ${charts.charts} charts (${charts.failed} failed${charts.unpublished > 0 ? `, ${charts.unpublished} not out yet` : ''}), ${counters.sources} counter sources, ${dailyJobs.length} daily jobs (${dailyFailed} failed), ${playlists.activities + charts.activities + counters.activities + dailyActivities} activities in ${result.ms} ms`,
   );
   return result;
 }

@@ -1,4 +1,5 @@
 export * from './catalogue/sync-catalogue';
+export * from './catch-up';
 export * from './connectors/deezer/deezer-client';
 export * from './connectors/musicbrainz/musicbrainz-client';
 export * from './connectors/select-connectors';

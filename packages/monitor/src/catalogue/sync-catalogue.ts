@@ -34,7 +34,9 @@ async function upsertAccounts(
     select x.id_unique, ${type}, x.name, x.country_code, x.image_url, x.external_ids, ${type !== 'label'}
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(id_unique text, name text,
       country_code text, image_url text, external_ids jsonb)
-    on conflict (id_unique) do update set name = excluded.name, image_url = excluded.image_url`);
+    on conflict (id_unique) do update set name = excluded.name, image_url = excluded.image_url
+      where accounts.name is distinct from excluded.name
+         or accounts.image_url is distinct from excluded.image_url`);
 }
 
 async function upsertTracks(
@@ -71,6 +73,7 @@ async function upsertTracks(
         (select a.id from accounts a where a.id_unique = i.label_unique), i.external_ids
       from input i
       on conflict (id_unique) do update set title = excluded.title
+        where tracks.title is distinct from excluded.title
       returning id, id_unique
     )
     insert into track_artists (track_id, account_id, role)
@@ -84,7 +87,9 @@ async function upsertTracks(
 
 /**
  * Imports the platform's catalogue: accounts, tracks and who performs them, cities, stations
- * and the playlists to watch. Idempotent: a second run changes nothing but names.
+ * and the playlists to watch. Idempotent: a second run changes nothing but names, and writes
+ * no row whose name is unchanged (a cycle runs it, every few minutes on a live day, and catching
+ * up on 90 days of history runs it 90 times).
  */
 export async function syncCatalogue(context: MonitorContext): Promise<Record<string, number>> {
   const { db, world } = context;
@@ -122,7 +127,8 @@ export async function syncCatalogue(context: MonitorContext): Promise<Record<str
         (select c.id from cities c where c.external_ids->>'world' = x.city_id)
       from jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as x(id text, name text, kind text,
         country_code text, city_id text)
-      on conflict (external_id) do update set name = excluded.name`);
+      on conflict (external_id) do update set name = excluded.name
+        where radio_stations.name is distinct from excluded.name`);
     count('stations', items.length);
   }
   for await (const items of world.pages('/catalog/playlists', ZCatalogPlaylistPage)) {

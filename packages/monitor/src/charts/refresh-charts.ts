@@ -56,6 +56,8 @@ export async function refreshChart(
 export interface ChartsResult {
   charts: number;
   failed: number;
+  /** Charts of the day the platform has not published yet (a live day, before their hour). */
+  unpublished: number;
   activities: number;
 }
 
@@ -66,15 +68,26 @@ export async function refreshCharts(
   date: string,
 ): Promise<ChartsResult> {
   let failed = 0;
+  let unpublished = 0;
   const written = await mapConcurrent(charts, Math.min(4, context.concurrency), async (chart) => {
     try {
       return await refreshChart(context, chart, trackIds, date);
     } catch (error) {
       if (!(error instanceof FetchFailedError)) throw error;
+      // A chart comes out at its hour of the day: the next cycle of the day reads it.
+      if (error.status === 404) {
+        unpublished++;
+        return 0;
+      }
       failed++;
       context.log.warn(`chart ${chart.key} ${date}: ${error.message}`);
       return 0;
     }
   });
-  return { charts: charts.length, failed, activities: written.reduce((sum, n) => sum + n, 0) };
+  return {
+    charts: charts.length,
+    failed,
+    unpublished,
+    activities: written.reduce((sum, n) => sum + n, 0),
+  };
 }

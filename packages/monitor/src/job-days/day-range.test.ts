@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysToRun } from './day-range';
+import { addDays, daysToRun, lastWholeDay } from './day-range';
 
 describe('the days a per-day job owes', () => {
   it('is only today for a job that never ran', () => {
@@ -25,5 +25,13 @@ describe('the days a per-day job owes', () => {
   it('moves dates over a leap day', () => {
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
     expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
+  });
+});
+
+describe('the last whole day of the platform', () => {
+  it('is its current day unless a live platform is still publishing it', () => {
+    expect(lastWholeDay({ date: '2026-03-01' })).toBe('2026-03-01');
+    expect(lastWholeDay({ date: '2026-03-01', day_complete: true })).toBe('2026-03-01');
+    expect(lastWholeDay({ date: '2026-03-01', day_complete: false })).toBe('2026-02-28');
   });
 });

@@ -5,6 +5,7 @@ import PgBoss from 'pg-boss';
 import { syncCatalogue } from '../catalogue/sync-catalogue';
 import type { MonitorContext } from '../context';
 import { cycleSteps, loadStepInputs, runStep, type StepResult } from '../cycle-steps';
+import { lastWholeDay } from '../job-days/day-range';
 import type { MonitorLoop } from '../loop';
 
 export const DAY_QUEUE = 'monitor-day';
@@ -203,7 +204,8 @@ export async function startQueueWorker(
   let running: Promise<void> = Promise.resolve();
   async function tick() {
     try {
-      const { date } = await context.world.status();
+      // A live platform's day is worked on once it is whole (its playlists as they are then).
+      const date = lastWholeDay(await context.world.status());
       if (date !== scheduled && !(await earlierDaysBusy(date))) {
         if (!(await reportIfDayFinished(date, true))) {
           await boss.send(DAY_QUEUE, { date } satisfies DayJob, { id: jobId(DAY_QUEUE, date) });

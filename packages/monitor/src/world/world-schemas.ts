@@ -7,6 +7,10 @@ export const ZWorldStatus = z.object({
   date: z.string(),
   seed: z.number(),
   scale: z.number(),
+  /** A live world publishes its day as it goes: up to this instant. */
+  published_until: z.string().optional(),
+  /** False while the current day is still being published (absent: whole, as before). */
+  day_complete: z.boolean().optional(),
 });
 export type WorldStatus = z.infer<typeof ZWorldStatus>;
 
