@@ -59,9 +59,21 @@ export async function runInBackground<T>(
   });
   try {
     return await Promise.race([running, spent]);
+  } catch (error) {
+    // The gate's refusal reaches here wrapped by Drizzle ("Failed query", with it as `cause`).
+    if (spentBudget(error)) throw new QueryBudgetExceededError(budgetMs);
+    throw error;
   } finally {
     clearTimeout(timer);
   }
+}
+
+function spentBudget(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
+    if (current instanceof QueryBudgetExceededError) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 interface Waiter {

@@ -1,7 +1,8 @@
-import { searchEndpoints } from '@songstats/contract';
+import { searchEndpoints, ZErrorResponse } from '@songstats/contract';
 import { searchPlaylists } from '@songstats/db';
 import type { AppInstance } from '../../app';
 import { errorResponses } from '../responses';
+import { withinSearchBudget } from './within-search-budget';
 
 const endpoint = searchEndpoints.playlistSearch;
 
@@ -14,10 +15,11 @@ export function playlistSearchRoute(app: AppInstance) {
       summary: endpoint.summary,
       tags: ['search'],
       querystring: endpoint.query,
-      response: { 200: endpoint.response, ...errorResponses },
+      // 503: the search's time budget was spent (within-search-budget.ts), or an outage.
+      response: { 200: endpoint.response, ...errorResponses, 503: ZErrorResponse },
     },
     handler: async (request) => {
-      const rows = await searchPlaylists(app.db, request.query.q);
+      const rows = await withinSearchBudget(() => searchPlaylists(app.db, request.query.q));
       return {
         q: request.query.q,
         results: rows.map((row) => ({

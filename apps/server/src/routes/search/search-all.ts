@@ -1,4 +1,4 @@
-import { searchEndpoints } from '@songstats/contract';
+import { searchEndpoints, ZErrorResponse } from '@songstats/contract';
 import {
   listMemberAccessHashes,
   SEARCH_MODELS,
@@ -10,6 +10,7 @@ import type { AppInstance } from '../../app';
 import { optionalMember } from '../../auth/require-member';
 import { errorResponses } from '../responses';
 import { presentHit } from './present-hit';
+import { withinSearchBudget } from './within-search-budget';
 
 const endpoint = searchEndpoints.searchAll;
 
@@ -28,7 +29,8 @@ export function searchAllRoute(app: AppInstance) {
       summary: endpoint.summary,
       tags: ['search'],
       querystring: endpoint.query,
-      response: { 200: endpoint.response, ...errorResponses },
+      // 503: the search's time budget was spent (within-search-budget.ts), or an outage.
+      response: { 200: endpoint.response, ...errorResponses, 503: ZErrorResponse },
     },
     preHandler: optionalMember,
     handler: async (request) => {
@@ -42,7 +44,7 @@ export function searchAllRoute(app: AppInstance) {
       const chosen = (requested.length > 0 ? requested : SEARCH_MODELS).filter(
         (model) => !excluded.has(model),
       );
-      const hits = await searchCatalogue(app.db, { q, models: chosen });
+      const hits = await withinSearchBudget(() => searchCatalogue(app.db, { q, models: chosen }));
       return { q, results: hits.map(presentHit) };
     },
   });
