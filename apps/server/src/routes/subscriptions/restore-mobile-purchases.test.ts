@@ -68,26 +68,29 @@ beforeAll(async () => {
     JSON.stringify(googleServiceAccount(`${playApi.url}/token`).account),
   );
   const stripe = { STRIPE_SECRET_KEY: 'sk_live_fixture', STRIPE_API_URL: stripeApi.url };
-  sandbox = await startTestApp({ payments: sandboxPayments({ now: () => clock }) });
-  live = await startTestApp({ payments: { ...paymentsFromEnv(stripe), now: () => clock } });
-  stores = await startTestApp({
-    payments: {
-      ...paymentsFromEnv({
-        ...stripe,
-        APP_STORE_KEY_ID: '2X9R4HXF34',
-        APP_STORE_ISSUER_ID: '57246542-96fe-1a63-e053-0824d011072a',
-        APP_STORE_BUNDLE_ID: BUNDLE_ID,
-        APP_STORE_PRIVATE_KEY_PATH: path.join(keyDir, 'AuthKey.p8'),
-        APP_STORE_API_URL: appleApi.url,
-        APP_STORE_ROOT_SHA256: signer.rootSha256,
-        GOOGLE_PLAY_PACKAGE_NAME: PACKAGE,
-        GOOGLE_PLAY_SERVICE_ACCOUNT_PATH: path.join(keyDir, 'play.json'),
-        GOOGLE_PLAY_API_URL: playApi.url,
-      }),
-      now: () => clock,
-    },
-  });
-});
+  // Three databases migrate here: more than the default hook time on a busy machine.
+  [sandbox, live, stores] = await Promise.all([
+    startTestApp({ payments: sandboxPayments({ now: () => clock }) }),
+    startTestApp({ payments: { ...paymentsFromEnv(stripe), now: () => clock } }),
+    startTestApp({
+      payments: {
+        ...paymentsFromEnv({
+          ...stripe,
+          APP_STORE_KEY_ID: '2X9R4HXF34',
+          APP_STORE_ISSUER_ID: '57246542-96fe-1a63-e053-0824d011072a',
+          APP_STORE_BUNDLE_ID: BUNDLE_ID,
+          APP_STORE_PRIVATE_KEY_PATH: path.join(keyDir, 'AuthKey.p8'),
+          APP_STORE_API_URL: appleApi.url,
+          APP_STORE_ROOT_SHA256: signer.rootSha256,
+          GOOGLE_PLAY_PACKAGE_NAME: PACKAGE,
+          GOOGLE_PLAY_SERVICE_ACCOUNT_PATH: path.join(keyDir, 'play.json'),
+          GOOGLE_PLAY_API_URL: playApi.url,
+        }),
+        now: () => clock,
+      },
+    }),
+  ]);
+}, 180_000);
 afterAll(async () => {
   await Promise.all([sandbox?.close(), live?.close(), stores?.close()]);
   await Promise.all([stripeApi?.close(), appleApi?.close(), playApi?.close()]);
