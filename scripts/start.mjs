@@ -14,6 +14,29 @@ function run(command, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+/**
+ * `npm install`, waited for to its end even when interrupted. Ctrl-C reaches npm as well (one
+ * terminal process group), and npm then takes back what it installed, which can take a minute or
+ * more; leaving before it ends would let the next `npm start` install over a tree that npm is
+ * still removing.
+ */
+async function installDependencies() {
+  let interrupted = null;
+  const onSignal = (signal) => {
+    if (!interrupted) console.info(`${signal}: waiting for npm to stop…`);
+    interrupted ??= signal;
+  };
+  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+  for (const signal of signals) process.on(signal, onSignal);
+  const child = spawn(npm, ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  const code = await new Promise((resolve) => {
+    child.on('exit', (status, signal) => resolve(status ?? (signal ? 1 : 0)));
+  });
+  for (const signal of signals) process.off(signal, onSignal);
+  if (interrupted) process.exit(1);
+  if (code !== 0) process.exit(code);
+}
+
 // Install unless node_modules holds what package-lock.json lists. An install that did not finish
 // (an interrupted first `npm start`) cannot be completed over, so it starts again from nothing.
 const install = installState(root);
@@ -26,7 +49,7 @@ if (install.state !== 'complete') {
     forgetInstall(root);
   }
   console.info('Installing dependencies…');
-  run(npm, ['install', '--no-audit', '--no-fund']);
+  await installDependencies();
 }
 
 console.info('Building the web app…');

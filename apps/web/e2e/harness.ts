@@ -27,6 +27,8 @@ export interface TestServer {
  * `npm run test:e2e` also kills the run's whole process group at its end (scripts/run-e2e.mjs).
  */
 const running = new Set<TestServer>();
+/** Servers still being started (a scratch database first): stopped once they are up. */
+const starting = new Set<Promise<unknown>>();
 const children = new Set<ChildProcess>();
 process.on('exit', () => {
   for (const child of children) child.kill('SIGKILL');
@@ -34,7 +36,11 @@ process.on('exit', () => {
 
 /** Stops and removes every server still running, whatever happened to the tests. */
 export async function stopAllServers() {
-  await Promise.allSettled([...running].map((server) => server.dispose()));
+  do {
+    // Stopping one that is starting makes its start fail at once.
+    await Promise.allSettled([...running].map((server) => server.dispose()));
+    await Promise.allSettled([...starting]);
+  } while (running.size > 0);
 }
 
 async function waitUntilUp(url: string, child: ChildProcess, output: () => string) {
@@ -58,11 +64,23 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
  * The real server, as `npm start` runs it, on six ports from `basePort`, with its own data: a
  * fresh PGlite folder, or a scratch database on the PostgreSQL of DATABASE_URL.
  */
-export async function startServer(
+export function startServer(
   options: { basePort: number; webDist?: string; env?: Record<string, string> } = {
     basePort: 8100,
   },
 ): Promise<TestServer> {
+  const started = launchServer(options);
+  starting.add(started);
+  const settled = () => starting.delete(started);
+  started.then(settled, settled);
+  return started;
+}
+
+async function launchServer(options: {
+  basePort: number;
+  webDist?: string;
+  env?: Record<string, string>;
+}): Promise<TestServer> {
   const ports = variantPorts(options.basePort);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'songstats-e2e-'));
   const scratch = process.env.DATABASE_URL
@@ -124,16 +142,20 @@ export async function startServer(
     });
   }
 
+  let disposed: Promise<void> | null = null;
   const server: TestServer = {
     ports,
     url: (variant, pathname = '/') => `http://localhost:${ports[variant]}${pathname}`,
     stop,
     restart: start,
-    async dispose() {
-      running.delete(server);
-      await stop();
-      await scratch?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+    dispose() {
+      disposed ??= (async () => {
+        running.delete(server);
+        await stop();
+        await scratch?.drop();
+        rmSync(dataDir, { recursive: true, force: true });
+      })();
+      return disposed;
     },
   };
   // Registered before it starts: a test that fails while it starts (or while a browser is
