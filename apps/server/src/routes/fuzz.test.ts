@@ -1,4 +1,5 @@
 import {
+  accountClaimEndpoints,
   type Endpoint,
   encodeRequestStamp,
   managementEndpoints,
@@ -174,6 +175,7 @@ const CALLS: [string, Endpoint][] = Object.entries({
   ...socialEndpoints,
   ...pushEndpoints,
   ...managementEndpoints,
+  ...accountClaimEndpoints,
   ...searchEndpoints,
 } as Record<string, Endpoint>);
 
