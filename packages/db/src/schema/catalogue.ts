@@ -174,6 +174,7 @@ export const radioStations = pgTable(
     countryCode: text('country_code').notNull(),
     cityId: integer('city_id').references(() => cities.id),
     hidden: boolean('hidden').notNull().default(false),
+    imageUrl: text('image_url'),
   },
   (table) => [uniqueIndex('radio_stations_external_idx').on(table.externalId)],
 );

@@ -13,7 +13,7 @@ import { stableId } from './stable-id';
 const SOURCE = 'spotify';
 
 async function upsertAccounts(
-  db: Database,
+  context: MonitorContext,
   type: 'artist' | 'label' | 'creator',
   items: {
     id: string;
@@ -26,10 +26,10 @@ async function upsertAccounts(
     id_unique: stableId(type, SOURCE, item.id),
     name: item.name,
     country_code: item.country_code ?? null,
-    image_url: item.image_url ?? null,
+    image_url: context.world.imagePath(item.image_url),
     external_ids: { [SOURCE]: item.id },
   }));
-  await db.execute(sql`
+  await context.db.execute(sql`
     insert into accounts (id_unique, type, name, country_code, image_url, external_ids, is_performer)
     select x.id_unique, ${type}, x.name, x.country_code, x.image_url, x.external_ids, ${type !== 'label'}
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(id_unique text, name text,
@@ -40,7 +40,7 @@ async function upsertAccounts(
 }
 
 async function upsertTracks(
-  db: Database,
+  context: MonitorContext,
   items: {
     id: string;
     name: string;
@@ -48,11 +48,13 @@ async function upsertTracks(
     artist_ids: string[];
     label_id?: string | null | undefined;
     release_date?: string | null | undefined;
+    image_url?: string | null | undefined;
   }[],
 ) {
   const rows = items.map((item) => ({
     id_unique: stableId('track', SOURCE, item.id),
     title: item.name,
+    image_url: context.world.imagePath(item.image_url),
     isrc: item.isrc ?? null,
     release_date: item.release_date ?? null,
     label_unique: item.label_id ? stableId('label', SOURCE, item.label_id) : null,
@@ -62,18 +64,20 @@ async function upsertTracks(
       role: index === 0 ? 'primary' : 'featured',
     })),
   }));
-  await db.execute(sql`
+  await context.db.execute(sql`
     with input as (
       select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(id_unique text,
-        title text, isrc text, release_date date, label_unique text, external_ids jsonb, artists jsonb)
+        title text, image_url text, isrc text, release_date date, label_unique text,
+        external_ids jsonb, artists jsonb)
     ),
     upserted as (
-      insert into tracks (id_unique, title, isrc, release_date, label_id, external_ids)
-      select i.id_unique, i.title, i.isrc, i.release_date,
+      insert into tracks (id_unique, title, image_url, isrc, release_date, label_id, external_ids)
+      select i.id_unique, i.title, i.image_url, i.isrc, i.release_date,
         (select a.id from accounts a where a.id_unique = i.label_unique), i.external_ids
       from input i
-      on conflict (id_unique) do update set title = excluded.title
+      on conflict (id_unique) do update set title = excluded.title, image_url = excluded.image_url
         where tracks.title is distinct from excluded.title
+           or tracks.image_url is distinct from excluded.image_url
       returning id, id_unique
     )
     insert into track_artists (track_id, account_id, role)
@@ -103,12 +107,12 @@ export async function syncCatalogue(context: MonitorContext): Promise<Record<str
     ['creator', '/catalog/creators'],
   ] as const) {
     for await (const items of world.pages(path, ZCatalogAccountPage)) {
-      await upsertAccounts(db, type, items);
+      await upsertAccounts(context, type, items);
       count(`${type}s`, items.length);
     }
   }
   for await (const items of world.pages('/catalog/tracks', ZCatalogTrackPage)) {
-    await upsertTracks(db, items);
+    await upsertTracks(context, items);
     count('tracks', items.length);
   }
   for await (const items of world.pages('/catalog/cities', ZCatalogCityPage)) {
@@ -121,23 +125,35 @@ export async function syncCatalogue(context: MonitorContext): Promise<Record<str
     count('cities', items.length);
   }
   for await (const items of world.pages('/catalog/stations', ZCatalogStationPage)) {
+    const rows = items.map((item) => ({ ...item, image_url: world.imagePath(item.image_url) }));
     await db.execute(sql`
-      insert into radio_stations (external_id, name, kind, country_code, city_id)
+      insert into radio_stations (external_id, name, kind, country_code, city_id, image_url)
       select x.id, x.name, x.kind, x.country_code,
-        (select c.id from cities c where c.external_ids->>'world' = x.city_id)
-      from jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as x(id text, name text, kind text,
-        country_code text, city_id text)
-      on conflict (external_id) do update set name = excluded.name
-        where radio_stations.name is distinct from excluded.name`);
+        (select c.id from cities c where c.external_ids->>'world' = x.city_id), x.image_url
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(id text, name text, kind text,
+        country_code text, city_id text, image_url text)
+      on conflict (external_id) do update set name = excluded.name, image_url = excluded.image_url
+        where radio_stations.name is distinct from excluded.name
+           or radio_stations.image_url is distinct from excluded.image_url`);
     count('stations', items.length);
   }
   for await (const items of world.pages('/catalog/playlists', ZCatalogPlaylistPage)) {
     // The name and type arrive with the first refresh; the snapshot stays empty until then.
+    // The artwork comes with the listing, so a playlist whose snapshot does not change gets it
+    // too; the row is written only when it changed (issue 21: older addresses are replaced).
+    const rows = items.map((item) => ({
+      id: item.id,
+      followers: item.followers,
+      image_url: world.imagePath(item.image_url),
+    }));
     await db.execute(sql`
-      insert into playlists (source, external_id, name, playlist_type, followers)
-      select ${SOURCE}, x.id, x.id, 'listener', x.followers
-      from jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as x(id text, followers int)
-      on conflict (source, external_id) do nothing`);
+      insert into playlists (source, external_id, name, playlist_type, followers, image_url)
+      select ${SOURCE}, x.id, x.id, 'listener', x.followers, x.image_url
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(id text, followers int,
+        image_url text)
+      on conflict (source, external_id) do update set image_url = excluded.image_url
+        where excluded.image_url is not null
+          and playlists.image_url is distinct from excluded.image_url`);
     count('playlists', items.length);
   }
   return counts;

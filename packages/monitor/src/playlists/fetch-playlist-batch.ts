@@ -83,7 +83,7 @@ export async function fetchPlaylistBatch(
           ownerName: meta.owner?.display_name ?? null,
           curatorName: meta.x_curator?.name ?? null,
           curatorEmail: meta.x_curator?.email ?? null,
-          imageUrl: meta.images?.[0]?.url ?? null,
+          imageUrl: context.world.imagePath(meta.images?.[0]?.url),
         };
         return { ...playlist, members: monitoredMembers(membership, trackIds), curator };
       } catch (error) {

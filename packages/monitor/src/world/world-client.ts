@@ -34,6 +34,15 @@ export function createWorldClient(baseUrl: string, fetchOptions: FetchOptions = 
 
   return {
     baseUrl: base,
+    /**
+     * An image address as we keep it: the world's own images (on its loopback port, which a
+     * browser cannot reach and which changes between starts) become their path, `/images/...`,
+     * which our server answers from its world (docs/decisions/025); any other address is kept.
+     */
+    imagePath(url: string | null | undefined): string | null {
+      if (!url) return null;
+      return url.startsWith(`${base}/images/`) ? url.slice(base.length) : url;
+    },
     get,
     pages,
     status: () => get('/world/status', ZWorldStatus),

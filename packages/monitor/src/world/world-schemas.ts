@@ -37,6 +37,7 @@ export const ZCatalogTrack = z.object({
   artist_ids: z.array(z.string()),
   label_id: z.string().nullish(),
   release_date: z.string().nullish(),
+  image_url: z.string().nullish(),
 });
 export const ZCatalogTrackPage = page(ZCatalogTrack);
 
@@ -57,6 +58,7 @@ export const ZCatalogPlaylist = z.object({
   snapshot_id: z.string(),
   followers: z.number().int(),
   tracks_total: z.number().int(),
+  image_url: z.string().nullish(),
 });
 export type CatalogPlaylist = z.infer<typeof ZCatalogPlaylist>;
 export const ZCatalogPlaylistPage = page(ZCatalogPlaylist);
@@ -67,6 +69,7 @@ export const ZCatalogStation = z.object({
   kind: z.enum(['radio', 'digital', 'sat_radio', 'tv']),
   country_code: z.string(),
   city_id: z.string().nullish(),
+  image_url: z.string().nullish(),
 });
 export const ZCatalogStationPage = page(ZCatalogStation);
 

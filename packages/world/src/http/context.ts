@@ -19,6 +19,15 @@ export class JsonText {
   constructor(readonly text: string) {}
 }
 
+/** A body that is not JSON (an image): sent as it is, with its own content type and caching. */
+export class RawBody {
+  constructor(
+    readonly contentType: string,
+    readonly body: string,
+    readonly cacheControl: string,
+  ) {}
+}
+
 function integer(context: RouteContext, name: string, fallback: number, min: number, max: number) {
   const raw = context.query.get(name);
   if (raw === null || raw === '') return fallback;

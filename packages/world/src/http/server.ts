@@ -2,12 +2,13 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { hash, Salt } from '../model/random';
 import type { World } from '../world';
-import { JsonText, type RouteContext } from './context';
+import { JsonText, RawBody, type RouteContext } from './context';
 import { HttpError } from './http-error';
 import { Router } from './router';
 import { activityRoutes } from './routes/activity-routes';
 import { catalogRoutes } from './routes/catalog-routes';
 import { chartRoutes } from './routes/chart-routes';
+import { imageRoutes } from './routes/image-routes';
 import { spotifyRoutes } from './routes/spotify-routes';
 import { statsRoutes } from './routes/stats-routes';
 import { truthRoute } from './routes/truth-route';
@@ -58,6 +59,16 @@ const errorReply = (status: number, message: string): Reply => ({
 });
 
 function send(response: ServerResponse, reply: Reply): void {
+  if (reply.body instanceof RawBody) {
+    const raw = Buffer.from(reply.body.body);
+    response.writeHead(reply.status, {
+      'content-type': reply.body.contentType,
+      'cache-control': reply.body.cacheControl,
+      'content-length': raw.length,
+    });
+    response.end(raw);
+    return;
+  }
   let text = reply.body instanceof JsonText ? reply.body.text : JSON.stringify(reply.body);
   if (reply.truncate) text = text.slice(0, Math.max(1, text.length >> 1));
   // Encoded once: its length is the header's, and it is written as it is.
@@ -75,6 +86,8 @@ export function startWorldServer(
   options: WorldServerOptions = {},
 ): Promise<WorldServer> {
   const router = buildRouter();
+  const images = new Router();
+  for (const [pattern, handler] of imageRoutes) images.add(pattern, handler);
   const faults = options.faults ?? {};
   const faultSeed = faults.seed ?? world.seed;
   let requestNumber = 0;
@@ -96,6 +109,10 @@ export function startWorldServer(
       }
       return { status: 200, body: truthRoute({ ...context, params: [] }) };
     }
+    // Images are for browsers (through our server), not the monitor: never faulted, and they
+    // take no number of the fault sequence, so a test's faults stay where they were.
+    const image = url.pathname.startsWith('/images/') ? images.match(url.pathname) : undefined;
+    if (image) return { status: 200, body: image.handler({ ...context, params: image.params }) };
     // Faults come from a seeded sequence over request numbers, so a test run is repeatable.
     const roll = hash(faultSeed, Salt.fault, requestNumber++) / 4294967296;
     const rate429 = faults.rate429 ?? 0;

@@ -10,13 +10,10 @@ import { editSecond } from '../sim/playlist-day';
 import { dailyStreams } from '../sim/track-growth';
 import type { PlaylistView } from '../sim/unpublished-edits';
 import type { WorldState } from '../world-state';
+import { imagesOf } from './artwork';
 
 // Objects in the shapes of the Spotify Web API (https://developer.spotify.com/documentation/web-api),
 // plus x_* extensions for what the world knows and Spotify does not publish.
-
-const imageOf = (id: string) => [
-  { url: `https://i.world.example/${id}.jpg`, height: 640, width: 640 },
-];
 
 /** The playlist as published now: before its edit of today while that edit is not public. */
 export function playlistView(state: WorldState, playlist: number): PlaylistView {
@@ -92,7 +89,8 @@ export function trackObject(
       album_type: 'single',
       artists: [artistRef(state, tracks.artist[track]!, baseUrl)],
       id: albumId,
-      images: imageOf(albumId),
+      // A single's cover is its track's artwork.
+      images: imagesOf(baseUrl, 'track', id),
       name: trackName(seed, track),
       release_date: state.calendar.dateOf(tracks.releaseDay[track]!),
       release_date_precision: 'day',
@@ -137,7 +135,7 @@ export function playlistObject(state: WorldState, playlist: number, baseUrl: str
     followers: { href: null, total: playlists.followers(playlist, state.day) },
     href: `${baseUrl}/spotify/v1/playlists/${id}`,
     id,
-    images: imageOf(id),
+    images: imagesOf(baseUrl, 'playlist', id),
     name,
     owner: {
       display_name:
@@ -235,7 +233,7 @@ export function artistObject(state: WorldState, artist: number, baseUrl: string)
     genres: [GENRES[genre]],
     href: `${baseUrl}/spotify/v1/artists/${id}`,
     id,
-    images: imageOf(id),
+    images: imagesOf(baseUrl, 'artist', id),
     name,
     popularity: counters.popularity_current!,
     type: 'artist',

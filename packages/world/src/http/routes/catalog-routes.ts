@@ -1,6 +1,7 @@
 import { CITIES } from '../../data/cities';
 import { CHARTS, GENRES, PLAYLIST_TYPES } from '../../model/markets';
 import { playlistName, trackName } from '../../model/names';
+import { imageUrl } from '../../views/artwork';
 import { playlistView, snapshotId } from '../../views/spotify-views';
 import type { WorldState } from '../../world-state';
 import { page, paging, type RouteContext, type RouteHandler } from '../context';
@@ -28,12 +29,13 @@ function firstReleasedOnOrAfter(state: WorldState, day: number): number {
 const listers: Record<string, Lister> = {
   artists: {
     total: (state) => [0, state.artists.length],
-    item: (state, i) => {
+    item: (state, i, context) => {
       const artist = state.artists[i]!;
       return {
         id: artist.id,
         name: artist.name,
         country_code: artist.countryCode,
+        image_url: imageUrl(context.baseUrl, 'artist', artist.id),
         genres: [GENRES[artist.genre]],
         label_id: state.labels[artist.label]!.id,
       };
@@ -41,14 +43,19 @@ const listers: Record<string, Lister> = {
   },
   labels: {
     total: (state) => [0, state.labels.length],
-    item: (state, i) => {
+    item: (state, i, context) => {
       const label = state.labels[i]!;
-      return { id: label.id, name: label.name, country_code: label.countryCode };
+      return {
+        id: label.id,
+        name: label.name,
+        country_code: label.countryCode,
+        image_url: imageUrl(context.baseUrl, 'label', label.id),
+      };
     },
   },
   creators: {
     total: (state) => [0, state.creators.length],
-    item: (state, i) => {
+    item: (state, i, context) => {
       const creator = state.creators[i]!;
       return {
         id: creator.id,
@@ -56,6 +63,7 @@ const listers: Record<string, Lister> = {
         platform: creator.platform,
         country_code: creator.countryCode,
         followers: creator.followers,
+        image_url: imageUrl(context.baseUrl, 'creator', creator.id),
       };
     },
   },
@@ -68,7 +76,7 @@ const listers: Record<string, Lister> = {
       const start = firstReleasedOnOrAfter(state, day);
       return [start, state.tracks.length];
     },
-    item: (state, i) => {
+    item: (state, i, context) => {
       const { tracks } = state;
       const artistIds = [tracks.artist[i]!, tracks.featured1[i]!, tracks.featured2[i]!]
         .filter((a) => a >= 0)
@@ -81,12 +89,13 @@ const listers: Record<string, Lister> = {
         label_id: state.labels[tracks.label[i]!]!.id,
         release_date: state.calendar.dateOf(tracks.releaseDay[i]!),
         genre: GENRES[tracks.genre[i]!],
+        image_url: imageUrl(context.baseUrl, 'track', tracks.ids[i]!),
       };
     },
   },
   playlists: {
     total: (state) => [0, state.playlists.count],
-    item: (state, i) => {
+    item: (state, i, context) => {
       const { playlists } = state;
       const genre = GENRES[playlists.genre[i]!]!;
       return {
@@ -97,12 +106,13 @@ const listers: Record<string, Lister> = {
         snapshot_id: snapshotId(state, i),
         followers: playlists.followers(i, state.day),
         tracks_total: playlistView(state, i).length,
+        image_url: imageUrl(context.baseUrl, 'playlist', playlists.ids[i]!),
       };
     },
   },
   stations: {
     total: (state) => [0, state.stations.length],
-    item: (state, i) => {
+    item: (state, i, context) => {
       const station = state.stations[i]!;
       return {
         id: station.id,
@@ -111,6 +121,7 @@ const listers: Record<string, Lister> = {
         country_code: station.countryCode,
         city_id: CITIES[station.cityIndex]!.id,
         genre: GENRES[station.genre],
+        image_url: imageUrl(context.baseUrl, 'station', station.id),
       };
     },
   },
