@@ -46,8 +46,8 @@ export async function stopAllServers() {
 async function waitUntilUp(url: string, child: ChildProcess, output: () => string) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      throw new Error(`The server exited with ${child.exitCode}:\n${output()}`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`The server exited with ${child.exitCode ?? child.signalCode}:\n${output()}`);
     }
     try {
       const response = await fetch(url);
@@ -130,7 +130,7 @@ async function launchServer(options: {
   async function stop() {
     const running = child;
     child = null;
-    if (!running || running.exitCode !== null) return;
+    if (!running || running.exitCode !== null || running.signalCode !== null) return;
     await new Promise<void>((resolve) => {
       // A server that does not close within 10 s is killed.
       const kill = setTimeout(() => running.kill('SIGKILL'), 10_000);
