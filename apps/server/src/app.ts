@@ -29,6 +29,7 @@ import { webApp } from './plugins/web-app';
 import { createPushService, type PushService } from './push/web-push';
 import { apiRoutes } from './routes';
 import { devOutboxRoutes } from './routes/dev/outbox';
+import { WorldImageSource, worldImageRoutes } from './routes/images/world-images';
 
 export type AppInstance = FastifyInstance<
   RawServerDefault,
@@ -71,6 +72,8 @@ export interface BuildAppOptions {
   adminEmails?: readonly string[];
   /** The read caches (READ_CACHE_ENTRIES); DEFAULT_READ_CACHE by default. */
   readCache?: ReadCacheOptions;
+  /** The demo world whose artwork /images/... answers (docs/decisions/025); none by default. */
+  worldImages?: WorldImageSource;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
@@ -125,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(apiRoutes, { prefix: API_PREFIX });
+  await app.register(worldImageRoutes, { source: options.worldImages ?? new WorldImageSource() });
   if (options.devOutboxDir) {
     await app.register(devOutboxRoutes, { outboxDir: options.devOutboxDir });
   }

@@ -13,6 +13,7 @@ import { terminalLogStream } from './log-stream';
 import { createMailer } from './mail/mailer';
 import { paymentsFromEnv } from './payments/payments-config';
 import { DEFAULT_READ_CACHE } from './plugins/read-cache';
+import { WorldImageSource } from './routes/images/world-images';
 
 const config = loadConfig();
 const startedAt = Date.now();
@@ -23,6 +24,11 @@ if (config.seedDemo && !config.embeddedMonitor) await seedDemoMember(connection.
 const outboxDir = path.join(config.dataDir, 'outbox');
 const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir });
 const factory = multiPortServerFactory();
+// The demo world's artwork is answered on our origin (docs/decisions/025): the embedded world's
+// once it is up, else the one `npm run monitor` watches.
+const worldImages = new WorldImageSource(
+  config.embeddedMonitor ? null : (process.env.WORLD_URL ?? 'http://127.0.0.1:7700'),
+);
 const app = await buildApp({
   db: connection.db,
   ports: config.ports,
@@ -36,6 +42,7 @@ const app = await buildApp({
   adminEmails: config.adminEmails,
   readCache: { ...DEFAULT_READ_CACHE, maxEntries: config.readCacheEntries },
   devOutboxDir: config.devOutbox ? outboxDir : undefined,
+  worldImages,
 });
 let monitor: EmbeddedMonitor | null = null;
 app.addHook('onClose', async () => {
@@ -61,6 +68,7 @@ app.log.info(`API docs         http://${shownHost}:${config.ports.main}/api/docs
 app.log.info(`ready in ${Date.now() - startedAt} ms`);
 if (config.embeddedMonitor) {
   monitor = await startEmbeddedMonitor(connection.db, config.dataDir, config.world, app.log);
+  worldImages.url = monitor.worldUrl;
 }
 
 let closing = false;

@@ -8,6 +8,7 @@ import { type AppInstance, buildApp } from './app';
 import type { SocialVerifiers } from './auth/social/verified-identity';
 import { createMailer, readOutbox, type StoredMail } from './mail/mailer';
 import type { Payments } from './payments/payments-config';
+import type { WorldImageSource } from './routes/images/world-images';
 
 export interface TestApp {
   app: AppInstance;
@@ -36,6 +37,7 @@ export async function startTestApp(
     social?: SocialVerifiers;
     payments?: Payments;
     adminEmails?: readonly string[];
+    worldImages?: WorldImageSource;
   } = {},
 ): Promise<TestApp> {
   const connection = await openTestDatabase();
@@ -49,6 +51,7 @@ export async function startTestApp(
     ...(options.payments ? { payments: options.payments } : {}),
     ...(options.adminEmails ? { adminEmails: options.adminEmails } : {}),
     ...(options.webDist ? { webDist: options.webDist } : {}),
+    ...(options.worldImages ? { worldImages: options.worldImages } : {}),
   });
   await app.ready();
   return {

@@ -12,3 +12,4 @@ export * from './search';
 export * from './social';
 export * from './subscriptions';
 export * from './support';
+export * from './world-images';

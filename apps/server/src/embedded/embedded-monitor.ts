@@ -36,6 +36,8 @@ async function monitorDemoAccounts(db: Database): Promise<number> {
 }
 
 export interface EmbeddedMonitor {
+  /** The demo world's address, whose images the server answers (docs/decisions/025). */
+  worldUrl: string;
   stop(): Promise<void>;
 }
 
@@ -92,6 +94,7 @@ export async function startEmbeddedMonitor(
       });
   })().catch((error: unknown) => log.error({ err: error }, 'the embedded monitor failed to start'));
   return {
+    worldUrl: world.url,
     async stop() {
       stopped = true;
       await starting;
