@@ -34,14 +34,22 @@ export function multiPortServerFactory() {
         ),
       );
     },
-    /** The extra servers; Fastify closes the first one itself. */
-    async closeExtra(): Promise<void> {
+    /**
+     * The extra servers; Fastify closes the first one itself. Requests in flight finish (a clean
+     * stop, issue 20); idle kept-alive connections close at once, any still open after `graceMs`
+     * are cut.
+     */
+    async closeExtra(graceMs = 5_000): Promise<void> {
       await Promise.all(
         servers.slice(1).map(
           (server) =>
             new Promise<void>((resolve) => {
-              server.closeAllConnections();
-              server.close(() => resolve());
+              const cut = setTimeout(() => server.closeAllConnections(), graceMs);
+              server.close(() => {
+                clearTimeout(cut);
+                resolve();
+              });
+              server.closeIdleConnections();
             }),
         ),
       );

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { connect } from '@songstats/db';
+import { connect, runInBackground } from '@songstats/db';
 import { seedDemoCatalogue } from '@songstats/db/seed';
 import { VARIANT_IDS, VARIANTS } from '@songstats/domain';
 import { buildApp } from './app';
@@ -14,6 +14,7 @@ import { createMailer } from './mail/mailer';
 import { paymentsFromEnv } from './payments/payments-config';
 import { DEFAULT_READ_CACHE } from './plugins/read-cache';
 import { WorldImageSource } from './routes/images/world-images';
+import { closeOnSignals } from './shutdown';
 
 const config = loadConfig();
 const startedAt = Date.now();
@@ -44,12 +45,18 @@ const app = await buildApp({
   devOutboxDir: config.devOutbox ? outboxDir : undefined,
   worldImages,
 });
-let monitor: EmbeddedMonitor | null = null;
-app.addHook('onClose', async () => {
-  await monitor?.stop();
-  await factory.closeExtra();
-  await connection.close();
-});
+let monitor: Promise<EmbeddedMonitor | null> = Promise.resolve(null);
+// Fastify closes the first port; the other five close with it. The monitor and the database
+// are closed by shutdown.ts, the database last (issue 20).
+app.addHook('onClose', () => factory.closeExtra());
+closeOnSignals(
+  {
+    closeServers: () => app.close(),
+    stopMonitor: async () => (await monitor)?.stop(),
+    closeDatabase: () => connection.close(),
+  },
+  app.log,
+);
 await app.ready();
 await factory.listen(
   VARIANT_IDS.map((id) => config.ports[id]),
@@ -67,22 +74,9 @@ if (config.devOutbox)
 app.log.info(`API docs         http://${shownHost}:${config.ports.main}/api/docs`);
 app.log.info(`ready in ${Date.now() - startedAt} ms`);
 if (config.embeddedMonitor) {
-  monitor = await startEmbeddedMonitor(connection.db, config.dataDir, config.world, app.log);
-  worldImages.url = monitor.worldUrl;
-}
-
-let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal}: closing`);
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error(error);
-        process.exit(1);
-      },
-    );
-  });
+  // Its queries wait while the requests' go first on the embedded database (query-lanes.ts).
+  monitor = runInBackground(() =>
+    startEmbeddedMonitor(connection.db, config.dataDir, config.world, app.log),
+  );
+  worldImages.url = (await monitor)?.worldUrl ?? null;
 }
