@@ -1,4 +1,5 @@
 import { sourceById } from '@songstats/domain';
+import { Image } from '../../lib/Image';
 import { formatCompact } from './format';
 import { useInsightsStore } from './insights-store';
 
@@ -40,7 +41,7 @@ export function ShareCard({ card }: { card: ShareCardData }) {
         }
       >
         {settings.showPlaylistCover && card.imageUrl && (
-          <img src={card.imageUrl} alt="" className="mb-auto size-24 rounded-md object-cover" />
+          <Image src={card.imageUrl} alt="" className="mb-auto size-24 rounded-md object-cover" />
         )}
         <figcaption className={`${fontSize} font-semibold leading-tight`}>{card.title}</figcaption>
         {card.subtitle && <p className="text-sm opacity-80">{card.subtitle}</p>}

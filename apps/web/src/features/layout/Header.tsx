@@ -3,6 +3,7 @@ import { Menu as MenuIcon, Plus, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { variant } from '../../app/variant';
+import { Image } from '../../lib/Image';
 import { AddProfileDialog } from '../managements/AddProfileDialog';
 import { useArtistLabelLists } from '../managements/use-managements';
 import { PlaylistSearch } from '../search/PlaylistSearch';
@@ -38,7 +39,7 @@ export function Header({ fixed }: { fixed: boolean }) {
           to="/welcome"
           className="flex shrink-0 items-center gap-2 font-bold text-ink focus-visible:outline-2"
         >
-          <img src="/favicon.svg" alt="" width={28} height={28} />
+          <Image src="/favicon.svg" alt="" width={28} height={28} />
           <span className="hidden sm:inline">{variant.name}</span>
         </Link>
         <div className="flex min-w-0 flex-1 items-center gap-2 lg:mx-4">

@@ -5,6 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { variant } from '../../app/variant';
+import { Image } from '../../lib/Image';
 import { useDebouncedQuery } from '../search/use-debounced-query';
 
 /** spec §7 artist_label_search, sent only for a non-empty query (spec §5, 200 ms debounce). */
@@ -70,7 +71,7 @@ export function ChooseAccountStep({ onChoose }: { onChoose: (account: AccountIte
                   className="flex w-full items-center gap-3 px-2 py-2 text-left hover:bg-gray-50 focus-visible:outline-2"
                 >
                   {account.imageUrl ? (
-                    <img
+                    <Image
                       src={account.imageUrl}
                       alt=""
                       className="size-9 rounded-full object-cover"

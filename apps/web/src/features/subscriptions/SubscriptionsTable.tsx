@@ -9,6 +9,7 @@ import {
   TEXTS,
 } from '@songstats/domain';
 import { Link, useNavigate } from 'react-router';
+import { Image } from '../../lib/Image';
 import { useMessages } from '../messages/message-store';
 import { downloadInvoice } from './download-invoice';
 import { payableOfRow } from './payables';
@@ -114,7 +115,7 @@ export function SubscriptionsTable({
               <td className="px-3 py-2">
                 <span className="flex items-center gap-2">
                   {row.avatar ? (
-                    <img src={row.avatar} alt="" className="size-8 rounded-full object-cover" />
+                    <Image src={row.avatar} alt="" className="size-8 rounded-full object-cover" />
                   ) : (
                     <span aria-hidden className="size-8 rounded-full bg-gray-200" />
                   )}

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { api } from '../../../app/api';
+import { Image } from '../../../lib/Image';
 import { useSession } from '../../session/session-store';
 import { useInsightsStore } from '../insights-store';
 import { ScreenNotice } from '../SectionState';
@@ -49,7 +50,7 @@ export default function AccountPage() {
     <main className="mx-auto max-w-6xl px-4 py-6">
       <div className="mb-4 flex flex-wrap items-center gap-3">
         {account?.imageUrl && (
-          <img src={account.imageUrl} alt="" className="size-12 rounded-full object-cover" />
+          <Image src={account.imageUrl} alt="" className="size-12 rounded-full object-cover" />
         )}
         <div className="flex-1">
           <h1 className="text-2xl font-semibold tracking-tight text-ink">

@@ -3,6 +3,7 @@ import { sourceById } from '@songstats/domain';
 import { Lock, Sparkles, Trophy } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Image } from '../../../lib/Image';
 import { formatDay } from '../format';
 import { Popup } from '../Popup';
 import { SourceBadge } from '../SourceIcon';
@@ -54,16 +55,12 @@ export function FeedItem({
       }`}
     >
       {item.imageUrl ? (
-        <img
+        <Image
           src={item.imageUrl}
           alt=""
           width={56}
           height={56}
           className="size-14 shrink-0 rounded-lg object-cover"
-          onError={(event) => {
-            // spec §8: a failed image gives way to a fallback.
-            event.currentTarget.style.visibility = 'hidden';
-          }}
         />
       ) : (
         <div aria-hidden className="size-14 shrink-0 rounded-lg bg-gray-100" />

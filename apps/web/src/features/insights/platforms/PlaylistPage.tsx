@@ -2,6 +2,7 @@ import { sourceById, TEXTS } from '@songstats/domain';
 import { ExternalLink } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { variant } from '../../../app/variant';
+import { Image } from '../../../lib/Image';
 import NotFoundPage from '../../../pages/NotFoundPage';
 import { useSession } from '../../session/session-store';
 import { formatNumber } from '../format';
@@ -36,7 +37,7 @@ export default function PlaylistPage() {
     <main className="mx-auto max-w-4xl px-4 py-6">
       <div className="flex flex-wrap items-center gap-4">
         {state.artwork ? (
-          <img src={state.artwork} alt="" className="size-24 rounded-lg object-cover" />
+          <Image src={state.artwork} alt="" className="size-24 rounded-lg object-cover" />
         ) : (
           <span
             aria-hidden

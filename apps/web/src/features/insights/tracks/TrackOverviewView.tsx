@@ -1,6 +1,7 @@
 import type { TrackOverviewResponse } from '@songstats/contract';
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
+import { Image } from '../../../lib/Image';
 import { formatCompact, formatNumber } from '../format';
 import { SourceBadge } from '../SourceIcon';
 
@@ -28,7 +29,7 @@ function People({
               className="flex items-center gap-2 rounded-full border border-gray-200 py-1 pr-3 pl-1 text-sm hover:bg-gray-50 focus-visible:outline-2"
             >
               {person.imageUrl ? (
-                <img src={person.imageUrl} alt="" className="size-6 rounded-full object-cover" />
+                <Image src={person.imageUrl} alt="" className="size-6 rounded-full object-cover" />
               ) : (
                 <span aria-hidden className="size-6 rounded-full bg-gray-200" />
               )}

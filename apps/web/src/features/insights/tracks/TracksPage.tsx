@@ -1,5 +1,6 @@
 import { sourcesWithTag, visibleSources } from '@songstats/domain';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { Image } from '../../../lib/Image';
 import { useSession } from '../../session/session-store';
 import { AccountSwitcher } from '../AccountSwitcher';
 import { formatDelta, formatNumber } from '../format';
@@ -73,7 +74,7 @@ export default function TracksPage() {
                   >
                     <span className="w-6 text-right text-sm text-gray-400">{item.rank}</span>
                     {item.imageUrl ? (
-                      <img src={item.imageUrl} alt="" className="size-10 rounded object-cover" />
+                      <Image src={item.imageUrl} alt="" className="size-10 rounded object-cover" />
                     ) : (
                       <span aria-hidden className="size-10 rounded bg-gray-100" />
                     )}
