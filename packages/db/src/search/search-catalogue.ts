@@ -78,7 +78,7 @@ const SOURCES: Record<SearchModel, Source> = {
   },
   radio_station: {
     columns: sql`s.id as row_id, 'radio_station' as model, s.external_id as key, s.name,
-      null::text as image_url, s.country_code as detail, s.kind as parent_key, 0 as popularity`,
+      s.image_url, s.country_code as detail, s.kind as parent_key, 0 as popularity`,
     from: sql`radio_stations s where not s.hidden`,
     name: sql`s.name`,
   },
