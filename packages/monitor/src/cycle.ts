@@ -33,16 +33,28 @@ export interface CycleResult {
  */
 export async function runCycle(context: MonitorContext): Promise<CycleResult> {
   const started = performance.now();
+  // Where a cycle's time goes, for the log: catalogue, playlists, charts, counters, per-day jobs.
+  const split: number[] = [];
+  let lap = started;
+  const mark = () => {
+    const now = performance.now();
+    split.push(Math.round(now - lap));
+    lap = now;
+  };
   const status = await context.world.status();
   const { date } = status;
   const wholeDay = lastWholeDay(status);
   const catalogue = await syncCatalogue(context);
   const inputs = await loadStepInputs(context);
+  mark();
   const playlists = await refreshAllPlaylists(context, inputs.trackIds, date);
+  mark();
   context.signal?.throwIfAborted();
   const charts = await refreshCharts(context, defaultCharts(), inputs.trackIds, date);
+  mark();
   context.signal?.throwIfAborted();
   const counters = await refreshCounters(context, inputs.trackIds, date);
+  mark();
   const daily: Record<string, DailyJobResult> = {};
   for (const [name, job] of Object.entries(DAILY_JOBS)) {
     context.signal?.throwIfAborted();
@@ -55,6 +67,7 @@ export async function runCycle(context: MonitorContext): Promise<CycleResult> {
   context.signal?.throwIfAborted();
   // Real connectors (issue 4), only those whose credentials are set; a no-op without any.
   await refreshRealPlatforms(context, date);
+  mark();
   const dailyJobs = Object.values(daily);
   const dailyActivities = dailyJobs.reduce((sum, job) => sum + job.activities, 0);
   const dailyFailed = dailyJobs.reduce((sum, job) => sum + job.failed, 0);
@@ -68,7 +81,7 @@ export async function runCycle(context: MonitorContext): Promise<CycleResult> {
     ms: Math.round(performance.now() - started),
   };
   context.log.info(
-    `cycle ${date}: ${playlists.playlists} playlists (${playlists.changed} changed, ${playlists.failed} failed), ${charts.charts} charts (${charts.failed} failed${charts.unpublished > 0 ? `, ${charts.unpublished} not out yet` : ''}), ${counters.sources} counter sources, ${dailyJobs.length} daily jobs (${dailyFailed} failed), ${playlists.activities + charts.activities + counters.activities + dailyActivities} activities in ${result.ms} ms`,
+    `cycle ${date}: ${playlists.playlists} playlists (${playlists.changed} changed, ${playlists.failed} failed), ${charts.charts} charts (${charts.failed} failed${charts.unpublished > 0 ? `, ${charts.unpublished} not out yet` : ''}), ${counters.sources} counter sources, ${dailyJobs.length} daily jobs (${dailyFailed} failed), ${playlists.activities + charts.activities + counters.activities + dailyActivities} activities in ${result.ms} ms (catalogue ${split[0]}, playlists ${split[1]}, charts ${split[2]}, counters ${split[3]}, daily ${split[4]})`,
   );
   return result;
 }

@@ -49,19 +49,33 @@ async function loadStations(db: Database): Promise<Map<string, Station>> {
   );
 }
 
-/** Every play of the day, paged in parallel once the first page tells the total. */
+/** Tracks per airplay question (the platform's limit). */
+const TRACKS_PER_QUERY = 100;
+
+/**
+ * The day's plays of the monitored tracks, asked per hundred tracks as airplay services are (a
+ * whole day's plays are ~875,000 at scale 1, the monitored tracks' a few percent of them), each
+ * answer paged once its first page tells the total.
+ */
 async function fetchDaySpins(
   context: MonitorContext,
   date: string,
+  trackIds: ReadonlyMap<string, number>,
   count: (plays: Parameters<typeof countSpins>[1]) => void,
 ): Promise<void> {
-  const path = (offset: number) => `/radio/plays?date=${date}&offset=${offset}&limit=${PAGE}`;
-  const first = await context.world.get(path(0), ZRadioPlaysPage);
-  count(first.items);
-  const offsets: number[] = [];
-  for (let offset = PAGE; offset < (first.total ?? 0); offset += PAGE) offsets.push(offset);
-  await mapConcurrent(offsets, context.concurrency, async (offset) => {
-    count((await context.world.get(path(offset), ZRadioPlaysPage)).items);
+  const ids = [...trackIds.keys()];
+  const groups: string[][] = [];
+  for (let start = 0; start < ids.length; start += TRACKS_PER_QUERY) {
+    groups.push(ids.slice(start, start + TRACKS_PER_QUERY));
+  }
+  await mapConcurrent(groups, context.concurrency, async (group) => {
+    const path = (offset: number) =>
+      `/radio/plays?date=${date}&track_ids=${group.join(',')}&offset=${offset}&limit=${PAGE}`;
+    const first = await context.world.get(path(0), ZRadioPlaysPage);
+    count(first.items);
+    for (let offset = PAGE; offset < (first.total ?? 0); offset += PAGE) {
+      count((await context.world.get(path(offset), ZRadioPlaysPage)).items);
+    }
   });
 }
 
@@ -111,7 +125,9 @@ export async function refreshRadioDay(
 ): Promise<number> {
   const stations = await loadStations(context.db);
   const counts = new Map<string, StationSpins>();
-  await fetchDaySpins(context, date, (plays) => countSpins(counts, plays, trackIds, stations));
+  await fetchDaySpins(context, date, trackIds, (plays) =>
+    countSpins(counts, plays, trackIds, stations),
+  );
   return writeDay(context.db, date, [...counts.values()]);
 }
 

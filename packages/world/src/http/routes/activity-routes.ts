@@ -2,9 +2,9 @@ import { CITIES } from '../../data/cities';
 import { artistAudience } from '../../sim/audience';
 import { concertsAnnounced } from '../../sim/concerts';
 import { artistCounters } from '../../sim/counters';
-import { spinOffsets, spinsPage, stationSpins } from '../../sim/radio';
+import { spinOffsets, spinsPage, stationSpins, trackSpins } from '../../sim/radio';
 import { dayParam, page, paging, type RouteHandler } from '../context';
-import { notFound } from '../http-error';
+import { badRequest, notFound } from '../http-error';
 
 // World extensions for radio, audience, concerts and DJ sets (no public platform API to copy).
 
@@ -13,9 +13,21 @@ const radioPlays: RouteHandler = (context) => {
   const day = dayParam(context, context.query.get('date'));
   const { offset, limit } = paging(context, 100, 1000);
   const stationId = context.query.get('station_id');
+  const trackIds = context.query.get('track_ids');
   let spins: ReturnType<typeof stationSpins>;
   let total: number;
-  if (stationId !== null) {
+  if (trackIds !== null) {
+    // Airplay services answer per track: the spins of up to 100 tracks (unknown ids: none).
+    const ids = trackIds.split(',').filter((id) => id.length > 0);
+    if (ids.length > 100) throw badRequest('Too many track_ids: at most 100');
+    const tracks = ids.flatMap((id) => {
+      const track = state.tracks.indexById.get(id);
+      return track === undefined ? [] : [track];
+    });
+    const all = trackSpins(state, day, tracks);
+    total = all.length;
+    spins = all.slice(offset, offset + limit);
+  } else if (stationId !== null) {
     const station = state.stations.findIndex((s) => s.id === stationId);
     if (station < 0) throw notFound(`Unknown station ${stationId}`);
     const all = stationSpins(state, station, day);
