@@ -6,6 +6,7 @@ export * from './headers';
 export * from './insights';
 export * from './managements';
 export * from './members';
+export * from './professional';
 export * from './push';
 export * from './request-stamp';
 export * from './search';

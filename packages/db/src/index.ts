@@ -5,6 +5,7 @@ export * from './insights';
 export * from './managements';
 export * from './members';
 export * from './ping-database';
+export * from './professional';
 export * from './push';
 export * from './query-lanes';
 export * from './query-rows';

@@ -19,6 +19,7 @@ export * from './locked-tab';
 export * from './payment-settings';
 export * from './permissions';
 export * from './plans';
+export * from './professional-plan';
 export * from './profile-ownership';
 export * from './search';
 export * from './source-hosts';

@@ -3,6 +3,7 @@ import { authorizeRoutes } from './auth/authorize';
 import { insightRoutes } from './insights';
 import { managementRoutes } from './managements';
 import { memberRoutes } from './members';
+import { professionalRoutes } from './professional';
 import { searchRoutes } from './search';
 import { subscriptionRoutes } from './subscriptions';
 import { reportErrorRoute } from './support/report-error';
@@ -18,4 +19,5 @@ export async function apiRoutes(app: AppInstance) {
   authorizeRoutes(app);
   subscriptionRoutes(app);
   insightRoutes(app);
+  professionalRoutes(app);
 }

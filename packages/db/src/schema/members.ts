@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -30,7 +31,8 @@ export const members = pgTable(
     /** spec §2: the `ref` query parameter, kept as the member's entry coupon code. */
     entryCode: text('entry_code'),
     signupPlatform: text('signup_platform').notNull().default('web'),
-    maxProManagements: integer('max_pro_managements').notNull().default(0),
+    // Decision 027: how many profiles the member may add to a Professional Plan (spec §6).
+    maxProManagements: integer('max_pro_managements').notNull().default(25),
     favoriteSources: text('favorite_sources').array().notNull().default(sql`'{}'::text[]`),
     /** spec §5: set by the payments flow once a subscription starts; deletion is then refused. */
     hasHadSubscription: boolean('has_had_subscription').notNull().default(false),
@@ -135,11 +137,14 @@ export const managements = pgTable(
     paymentId: bigint('payment_id', { mode: 'number' }),
     accessHash: jsonb('access_hash').$type<Record<string, string>>().notNull().default({}),
     usedProductType: text('used_product_type').array().notNull().default(sql`'{}'::text[]`),
+    /** Added to the member's Professional Plan (spec §2 professional management, decision 027). */
+    isProfessional: boolean('is_professional').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('managements_member_account_idx').on(table.memberId, table.accountId),
     index('managements_account_idx').on(table.accountId),
+    index('managements_professional_idx').on(table.memberId).where(sql`${table.isProfessional}`),
   ],
 );
 
@@ -155,6 +160,11 @@ export const accountSourceObjects = pgTable(
     externalId: text('external_id').notNull(),
     url: text('url').notNull(),
     isAlpha: boolean('is_alpha').notNull().default(false),
+    /** The provider login it was connected through (spec §7 authorize_*), if any. */
+    authorizationId: bigint('authorization_id', { mode: 'number' }).references(
+      (): AnyPgColumn => accountAuthorizations.id,
+      { onDelete: 'set null' },
+    ),
     addedByMemberId: bigint('added_by_member_id', { mode: 'number' }).references(() => members.id, {
       onDelete: 'set null',
     }),
@@ -201,6 +211,8 @@ export const accountAuthorizations = pgTable(
       .references(() => members.id, { onDelete: 'cascade' }),
     provider: text('provider', { enum: ['google', 'facebook', 'twitter'] }).notNull(),
     subject: text('subject').notNull(),
+    /** How the provider names the login (an email, a page, a handle), shown in Integrations. */
+    accountName: text('account_name'),
     createdAt: createdAt(),
   },
   (table) => [

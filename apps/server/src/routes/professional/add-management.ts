@@ -1,0 +1,73 @@
+import { professionalEndpoints } from '@songstats/contract';
+import {
+  addProfessionalManagement,
+  findAccountForMember,
+  findProfessionalPlanSubscription,
+} from '@songstats/db';
+import {
+  hasSubscriptionAccess,
+  PROFESSIONAL_PLAN_TEXTS,
+  proPlanCoversAccount,
+} from '@songstats/domain';
+import type { AppInstance } from '../../app';
+import { requireMember, sessionOf } from '../../auth/require-member';
+import { syncMemberAccess } from '../../payments/sync-member-access';
+import { HttpError } from '../../plugins/errors';
+import { errorResponses } from '../responses';
+import { presentProfessionalManagement } from './present-professional';
+
+const endpoint = professionalEndpoints.addManagement;
+
+/**
+ * POST /professional/add_management {idUnique}: only to the caller's own live plan, only a
+ * profile type the plan covers (spec §6), at most maxProManagements of them.
+ */
+export function addManagementRoute(app: AppInstance) {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      summary: endpoint.summary,
+      tags: ['professional'],
+      body: endpoint.body,
+      response: { 200: endpoint.response, ...errorResponses },
+    },
+    preHandler: requireMember,
+    handler: async (request) => {
+      const { member } = sessionOf(request);
+      const plan = await findProfessionalPlanSubscription(app.db, member.id);
+      if (!plan || !hasSubscriptionAccess(plan, new Date())) {
+        throw new HttpError(403, PROFESSIONAL_PLAN_TEXTS.noPlan);
+      }
+      const found = await findAccountForMember(app.db, request.body.idUnique, member.id);
+      // A hidden profile exists only for its managers and admins (decision 019).
+      if (!found || (found.account.hidden && !found.management && !member.isAdmin)) {
+        throw new HttpError(404, PROFESSIONAL_PLAN_TEXTS.unknownProfile);
+      }
+      const { account } = found;
+      if (!proPlanCoversAccount(plan.productType, account.type)) {
+        throw new HttpError(400, PROFESSIONAL_PLAN_TEXTS.notCovered(account.type));
+      }
+      const { outcome, max } = await addProfessionalManagement(app.db, {
+        memberId: member.id,
+        accountId: account.id,
+      });
+      if (outcome === 'alreadyAdded') {
+        throw new HttpError(409, PROFESSIONAL_PLAN_TEXTS.alreadyAdded(account.name));
+      }
+      if (outcome === 'limitReached') {
+        throw new HttpError(409, PROFESSIONAL_PLAN_TEXTS.limitReached(max));
+      }
+      // The new management takes the plan's access at once, as a subscription change does.
+      await syncMemberAccess(app.db, member.id);
+      const added = await findAccountForMember(app.db, account.idUnique, member.id);
+      return {
+        message: PROFESSIONAL_PLAN_TEXTS.added(account.name),
+        management: presentProfessionalManagement({
+          account,
+          management: added!.management!,
+        }),
+      };
+    },
+  });
+}
