@@ -42,10 +42,10 @@ export class UnpublishedEdits {
     });
   }
 
-  /** The playlist as published at `publishedSecond` of the day. */
+  /** The playlist as published at `publishedSecond` of the day (an edit shows from its second). */
   view(playlist: number, publishedSecond: number): PlaylistView {
     const kept = this.before.get(playlist);
-    if (kept && kept.second >= publishedSecond) {
+    if (kept && kept.second > publishedSecond) {
       return { ...kept, start: 0, length: kept.members.length };
     }
     const { table } = this;
