@@ -27,6 +27,9 @@ const MagicPage = lazyPage(() => import('../features/auth/MagicPage'));
 const LogoutPage = lazyPage(() => import('../features/auth/LogoutPage'));
 const AccountManagementPage = lazyPage(() => import('../features/account/AccountManagementPage'));
 const PricingPage = lazyPage(() => import('../features/subscriptions/PricingPage'));
+const ProfessionalPlanPage = lazyPage(
+  () => import('../features/professional/ProfessionalPlanPage'),
+);
 const SubscriptionManagementPage = lazyPage(
   () => import('../features/subscriptions/SubscriptionManagementPage'),
 );
@@ -47,6 +50,7 @@ const EnterpriseCheckoutPage = lazyPage(
 const SETTINGS_SCREENS: Partial<Record<keyof typeof SETTINGS_TABS, ReactNode>> = {
   account: <AccountManagementPage />,
   subscriptions: <SubscriptionManagementPage />,
+  professionalPlan: <ProfessionalPlanPage />,
 };
 
 function screen(path: string, title: string, purpose: string): RouteObject {

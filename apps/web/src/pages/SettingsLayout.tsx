@@ -1,9 +1,14 @@
 import { SETTINGS_TABS } from '@songstats/domain';
 import { NavLink, Outlet } from 'react-router';
 import { variant } from '../app/variant';
+import { LoginPrompt } from '../features/auth/LoginPrompt';
+import { useIsLoggedIn } from '../features/session/session-store';
 
 /** spec §2: the settings area, with the tabs of this variant. */
 export default function SettingsLayout() {
+  const isLoggedIn = useIsLoggedIn();
+  // Every settings page is a member's own: logged out, each asks to log in (issue 22).
+  if (!isLoggedIn) return <LoginPrompt what="your settings" />;
   return (
     <div className="mx-auto max-w-6xl px-6 pt-8">
       <nav aria-label="Settings" className="flex flex-wrap gap-1 border-b border-gray-200">

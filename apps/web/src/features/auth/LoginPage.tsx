@@ -1,8 +1,9 @@
 import { TEXTS } from '@songstats/domain';
 import { type FormEvent, useState } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { useIsLoggedIn } from '../session/session-store';
 import { AuthCard, buttonClass, ErrorLine, inputClass, OutboxHint } from './AuthCard';
+import { rememberReturnPath, safeReturnPath } from './return-path';
 import { useRequestMagicToken } from './use-auth-calls';
 
 /** spec §2 /login: a magic link by email; hidden once logged in. */
@@ -11,12 +12,16 @@ export default function LoginPage() {
   const request = useRequestMagicToken();
   const isLoggedIn = useIsLoggedIn();
   const location = useLocation();
+  // Sent here by a page that needs a member (LoginPrompt): back there after logging in.
+  const [params] = useSearchParams();
+  const returnTo = safeReturnPath(params.get('redirect'));
   // spec §8: a failed magic login comes back here with its message.
   const redirectError = (location.state as { error?: string } | null)?.error ?? null;
-  if (isLoggedIn) return <Navigate to="/feed" replace />;
+  if (isLoggedIn) return <Navigate to={returnTo ?? '/feed'} replace />;
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    rememberReturnPath(returnTo);
     request.mutate({ email });
   }
 

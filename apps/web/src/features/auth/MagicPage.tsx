@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useMessages } from '../messages/message-store';
 import { AuthCard } from './AuthCard';
+import { takeReturnPath } from './return-path';
 import { useMagicLogin } from './use-auth-calls';
 
 /** spec §2 /magic: completes a magic-link login, or goes back to /login with the error (§8). */
@@ -25,7 +26,10 @@ export default function MagicPage() {
       return;
     }
     login.mutateAsync(token).then(
-      (answer) => navigate(answer.subscription.accounts[0]?.baseUrl ?? '/feed', { replace: true }),
+      (answer) =>
+        navigate(takeReturnPath() ?? answer.subscription.accounts[0]?.baseUrl ?? '/feed', {
+          replace: true,
+        }),
       (error: unknown) => {
         const message = error instanceof Error ? error.message : String(error);
         show({ message, messageType: 'error', holdForRedirect: true });

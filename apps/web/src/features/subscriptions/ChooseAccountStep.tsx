@@ -25,7 +25,14 @@ function useArtistLabelSearch(q: string) {
 }
 
 /** spec §2 step 1: choose the artist or label to subscribe to. */
-export function ChooseAccountStep({ onChoose }: { onChoose: (account: AccountItem) => void }) {
+export function ChooseAccountStep({
+  onChoose,
+  withUnlockHint = true,
+}: {
+  onChoose: (account: AccountItem) => void;
+  /** The playlist-checking product's unlock text belongs to the subscription modal only. */
+  withUnlockHint?: boolean;
+}) {
   const [input, setInput] = useState('');
   const debounced = useDebouncedQuery(input, 'artist');
   const search = useArtistLabelSearch(debounced);
@@ -35,7 +42,7 @@ export function ChooseAccountStep({ onChoose }: { onChoose: (account: AccountIte
 
   return (
     <div>
-      {variant.id === 'playlistcheck' && (
+      {withUnlockHint && variant.id === 'playlistcheck' && (
         <p className="mb-3 text-sm text-gray-600">{TEXTS.modal.playlistCheckUnlock}</p>
       )}
       <label className="block text-sm font-medium">
