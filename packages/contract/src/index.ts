@@ -13,4 +13,5 @@ export * from './search';
 export * from './social';
 export * from './subscriptions';
 export * from './support';
+export * from './teams';
 export * from './world-images';

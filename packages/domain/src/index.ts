@@ -28,6 +28,7 @@ export * from './subscription-lifecycle';
 export * from './subscription-modal';
 export * from './subscription-rows';
 export * from './table-sort';
+export * from './teams';
 export * from './texts';
 export * from './tiers';
 export * from './time-rules';

@@ -1,4 +1,13 @@
-import { accounts, type Database, managements, members, subscriptions } from '@songstats/db';
+import {
+  accounts,
+  type Database,
+  listTeammatesOfOwner,
+  listTeamOwnersOf,
+  managements,
+  members,
+  subscriptions,
+  syncTeamSeatsOfOwner,
+} from '@songstats/db';
 import {
   type AccessGrant,
   accessHashFromGrants,
@@ -20,50 +29,63 @@ type SubscriptionRow = typeof subscriptions.$inferSelect;
  * management of the member and of every account the member subscribes.
  *
  * Paid access comes only from the member's own subscription to the account, their own
- * Professional plan, or their team's (spec §3, §6): a team member (secondary management) shares
- * the subscriptions of the account's owners (primary managements), the team admins. Another
- * member's subscription never reaches a member merely because both manage the account: a
- * follower, or a second owner, pays for their own (issue 20).
+ * Professional plan, or their team's (spec §3, §6, issue 22): a team member (secondary
+ * management) shares the subscriptions and the Professional plan of the owners of the teams they
+ * joined, for the accounts in those owners' lists. Another member's subscription never reaches a
+ * member merely because both manage the account: a follower, or a second owner, pays for their
+ * own (issue 20). The member's own team first gets its seats on the owner's accounts
+ * (syncTeamSeats), since a subscription adds the account to the owner's lists.
  */
 export async function syncMemberAccess(db: Database, memberId: number, now = new Date()) {
-  const own = await db.select().from(subscriptions).where(eq(subscriptions.memberId, memberId));
+  await syncTeamSeatsOfOwner(db, memberId);
+  const [own, teammates] = await Promise.all([
+    db.select().from(subscriptions).where(eq(subscriptions.memberId, memberId)),
+    listTeammatesOfOwner(db, memberId),
+  ]);
   const accountIds = own.flatMap((row) => (row.accountId ? [row.accountId] : []));
   const rows = await db
     .select({ management: managements, accountType: accounts.type })
     .from(managements)
     .innerJoin(accounts, eq(accounts.id, managements.accountId))
     .where(
-      accountIds.length > 0
-        ? or(eq(managements.memberId, memberId), inArray(managements.accountId, accountIds))
-        : eq(managements.memberId, memberId),
+      or(
+        inArray(managements.memberId, [memberId, ...teammates]),
+        ...(accountIds.length > 0 ? [inArray(managements.accountId, accountIds)] : []),
+      ),
     );
   if (rows.length === 0) return;
 
   const touchedAccounts = [...new Set(rows.map((row) => row.management.accountId))];
   const touchedMembers = [...new Set(rows.map((row) => row.management.memberId))];
-  const [relevant, owners] = await Promise.all([
+  const teamOwnersOf = await listTeamOwnersOf(db, touchedMembers);
+  const teamOwners = [...new Set([...teamOwnersOf.values()].flatMap((owners) => [...owners]))];
+  const [relevant, ownerManagements] = await Promise.all([
     db
       .select()
       .from(subscriptions)
       .where(
         or(
           inArray(subscriptions.accountId, touchedAccounts),
-          inArray(subscriptions.memberId, touchedMembers),
+          inArray(subscriptions.memberId, [...touchedMembers, ...teamOwners]),
         ),
       ),
-    db
-      .select({ memberId: managements.memberId, accountId: managements.accountId })
-      .from(managements)
-      .where(
-        and(
-          inArray(managements.accountId, touchedAccounts),
-          eq(managements.managementType, 'primary'),
-        ),
-      ),
+    teamOwners.length === 0
+      ? []
+      : db
+          .select({ memberId: managements.memberId, accountId: managements.accountId })
+          .from(managements)
+          .where(
+            and(
+              inArray(managements.accountId, touchedAccounts),
+              inArray(managements.memberId, teamOwners),
+              inArray(managements.managementType, ['primary', 'follower']),
+            ),
+          ),
   ]);
-  const ownersOf = new Map<number, Set<number>>();
-  for (const owner of owners) {
-    ownersOf.set(owner.accountId, (ownersOf.get(owner.accountId) ?? new Set()).add(owner.memberId));
+  // Account → the team owners whose lists hold it.
+  const listedBy = new Map<number, Set<number>>();
+  for (const owner of ownerManagements) {
+    listedBy.set(owner.accountId, (listedBy.get(owner.accountId) ?? new Set()).add(owner.memberId));
   }
   const live = relevant.filter((row) => hasSubscriptionAccess(row, now));
   const direct = new Map<number, SubscriptionRow[]>();
@@ -74,12 +96,18 @@ export async function syncMemberAccess(db: Database, memberId: number, now = new
   }
 
   for (const { management, accountType } of rows) {
-    const payers = new Set([management.memberId]);
+    const payers = [management.memberId];
     if (management.managementType === 'secondary') {
-      for (const owner of ownersOf.get(management.accountId) ?? []) payers.add(owner);
+      const listing = listedBy.get(management.accountId);
+      for (const owner of teamOwnersOf.get(management.memberId) ?? []) {
+        if (listing?.has(owner)) payers.push(owner);
+      }
     }
-    const own = (direct.get(management.accountId) ?? []).filter((row) => payers.has(row.memberId));
-    const plan = pro.get(management.memberId);
+    const own = (direct.get(management.accountId) ?? []).filter((row) =>
+      payers.includes(row.memberId),
+    );
+    // The member's own Professional plan, else the team's (spec §6: secondary management).
+    const plan = payers.map((payer) => pro.get(payer)).find((row) => row !== undefined);
     const grants: AccessGrant[] = own.map((row) => ({
       productType: row.productType,
       via: 'direct',

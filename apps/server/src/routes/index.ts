@@ -8,6 +8,7 @@ import { searchRoutes } from './search';
 import { subscriptionRoutes } from './subscriptions';
 import { reportErrorRoute } from './support/report-error';
 import { uptimeCheckRoute } from './support/uptime-check';
+import { teamRoutes } from './teams';
 
 /** Every call of spec §7, mounted under /api/v1 by the app. */
 export async function apiRoutes(app: AppInstance) {
@@ -20,4 +21,5 @@ export async function apiRoutes(app: AppInstance) {
   subscriptionRoutes(app);
   insightRoutes(app);
   professionalRoutes(app);
+  teamRoutes(app);
 }

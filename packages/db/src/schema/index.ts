@@ -9,3 +9,4 @@ export * from './push';
 export * from './search';
 export * from './subscriptions';
 export * from './support';
+export * from './teams';

@@ -119,18 +119,4 @@ export interface LoginState {
   subscription: { accounts: Account[]; subscriptionPlans: ProfessionalPlanItem[] };
 }
 
-export const TEAM_ROLES = ['admin', 'member'] as const;
-export type TeamRole = (typeof TEAM_ROLES)[number];
-
-export interface TeamMember {
-  id: number;
-  name: string;
-  email: string;
-  role: TeamRole;
-  status: string;
-}
-
-/** spec §3 "Team management state: teams, each with teamMembers". */
-export interface TeamState {
-  teams: { id: number; name: string; teamMembers: TeamMember[] }[];
-}
+// spec §3 "Team management state": teams.ts (issue 22).

@@ -3,6 +3,7 @@ import { createAccountFromLink, findAccountForMember } from '@songstats/db';
 import { addProfileMessage, TEXTS } from '@songstats/domain';
 import type { AppInstance } from '../../app';
 import { requireMember, sessionOf } from '../../auth/require-member';
+import { syncMemberAccess } from '../../payments/sync-member-access';
 import { HttpError } from '../../plugins/errors';
 import { presentAccount } from '../../presenters/present-account';
 import { errorResponses } from '../responses';
@@ -37,6 +38,10 @@ export function createAccountRoute(app: AppInstance) {
         claim: request.body.claim === true,
         ...parsed,
       });
+      // Issue 22: a profile new to the member's lists reaches their team, with the team's plan.
+      if (added.outcome === 'created' || added.outcome === 'following') {
+        await syncMemberAccess(app.db, member.id);
+      }
       const found = await findAccountForMember(app.db, added.account.idUnique, member.id);
       const item = presentAccount(found!);
       return {

@@ -4,6 +4,7 @@ import {
   findPaymentCard,
   listMemberEnterpriseAgreements,
   listMemberSubscriptions,
+  listTeamSubscriptions,
 } from '@songstats/db';
 import type { AppInstance } from '../../app';
 import { requireMember, sessionOf } from '../../auth/require-member';
@@ -18,7 +19,11 @@ import { errorResponses } from '../responses';
 
 const endpoint = subscriptionEndpoints.subscriptionsManagements;
 
-/** spec §7 subscriptions_managements: the member's own billing, card and subscriptions only. */
+/**
+ * spec §7 subscriptions_managements: the member's own billing, card and subscriptions, then the
+ * subscriptions their teams give them (issue 22), as secondary managements: spec §4 'View in
+ * Team Management', never editable.
+ */
 export function subscriptionsManagementsRoute(app: AppInstance) {
   app.route({
     method: endpoint.method,
@@ -34,16 +39,24 @@ export function subscriptionsManagementsRoute(app: AppInstance) {
       // The rows show the lifecycle as of now, even between two runs of the lifecycle step.
       await advanceSubscriptions(app.db, app.payments, { memberId });
       const now = app.payments.now();
-      const [address, card, subscriptions, agreements] = await Promise.all([
+      const [address, card, subscriptions, agreements, teamSubscriptions] = await Promise.all([
         findBillingAddress(app.db, memberId),
         findPaymentCard(app.db, memberId),
         listMemberSubscriptions(app.db, memberId),
         listMemberEnterpriseAgreements(app.db, memberId),
+        listTeamSubscriptions(app.db, memberId),
       ]);
       return {
         billingAddress: address ? presentBillingAddress(address) : null,
         cardDetails: card ? presentCardDetails(card) : null,
-        subscriptionItems: subscriptions.map((row) => presentSubscriptionRow(row, now)),
+        subscriptionItems: [
+          ...subscriptions.map((row) => presentSubscriptionRow(row, now)),
+          ...teamSubscriptions.map((row) => ({
+            ...presentSubscriptionRow(row, now),
+            managementType: 'secondary' as const,
+            isEditable: false,
+          })),
+        ],
         enterpriseAgreements: agreements.map(presentEnterpriseAgreement),
       };
     },
