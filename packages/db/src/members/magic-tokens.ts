@@ -1,11 +1,16 @@
-import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../connect';
+import { queryRows } from '../query-rows';
 import { magicTokens } from '../schema';
 import { hashToken, randomToken } from './tokens';
 
 /** Magic links expire 15 minutes after they are sent. */
 export const MAGIC_TOKEN_LIFETIME_MS = 15 * 60 * 1000;
 
+/**
+ * A new magic token of the member. A newer link voids every older one (issue 20): only the
+ * newest mail's link works, so a flood of mails leaves one live link, not dozens.
+ */
 export async function createMagicToken(
   db: Database,
   memberId: number,
@@ -13,15 +18,7 @@ export async function createMagicToken(
   now = new Date(),
 ): Promise<string> {
   const token = randomToken();
-  // Expired or used links of the member are of no use any more.
-  await db
-    .delete(magicTokens)
-    .where(
-      and(
-        eq(magicTokens.memberId, memberId),
-        or(lt(magicTokens.expiresAt, now), isNotNull(magicTokens.usedAt)),
-      ),
-    );
+  await db.delete(magicTokens).where(eq(magicTokens.memberId, memberId));
   await db.insert(magicTokens).values({
     memberId,
     tokenHash: hashToken(token),
@@ -29,6 +26,40 @@ export async function createMagicToken(
     expiresAt: new Date(now.getTime() + MAGIC_TOKEN_LIFETIME_MS),
   });
   return token;
+}
+
+export interface MagicTokenIssue {
+  token: string;
+  /** The member of the email, or null: then no token was stored and nothing must be mailed. */
+  member: { id: number; email: string; name: string } | null;
+}
+
+/**
+ * A new magic token for the member of `email`, if there is one, voiding their older ones. One
+ * statement does the same work whether or not the email has an account (a random token, one
+ * round trip), so the answer's timing does not tell (issue 20).
+ */
+export async function issueMagicToken(
+  db: Database,
+  email: string,
+  target: string | null,
+): Promise<MagicTokenIssue> {
+  const token = randomToken();
+  const lifetime = `${MAGIC_TOKEN_LIFETIME_MS / 1000} seconds`;
+  const [member] = await queryRows<{ id: number | string; email: string; name: string }>(
+    db,
+    sql`with member as (select id, email, name from members where email = ${email}),
+        voided as (delete from magic_tokens where member_id in (select id from member)),
+        issued as (
+          insert into magic_tokens (member_id, token_hash, target, expires_at)
+          select id, ${hashToken(token)}, ${target}, now() + ${lifetime}::interval from member
+        )
+        select id, email, name from member`,
+  );
+  return {
+    token,
+    member: member ? { id: Number(member.id), email: member.email, name: member.name } : null,
+  };
 }
 
 /**

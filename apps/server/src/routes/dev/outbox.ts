@@ -35,13 +35,16 @@ ${items || '<p>No mail yet.</p>'}
  * /dev/outbox.json lists the messages (newest first); /dev/outbox shows them as a page.
  */
 export async function devOutboxRoutes(app: FastifyInstance, options: { outboxDir: string }) {
-  app.get('/dev/outbox.json', { schema: { hide: true } }, async () =>
-    readOutbox(options.outboxDir),
-  );
-  app.get('/dev/outbox', { schema: { hide: true } }, async (_request, reply) =>
-    reply
+  // Mail leaves after the answer that sent it: wait for what is queued, so it is listed.
+  app.get('/dev/outbox.json', { schema: { hide: true } }, async () => {
+    await app.mailer.idle();
+    return readOutbox(options.outboxDir);
+  });
+  app.get('/dev/outbox', { schema: { hide: true } }, async (_request, reply) => {
+    await app.mailer.idle();
+    return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(renderOutbox(readOutbox(options.outboxDir))),
-  );
+      .send(renderOutbox(readOutbox(options.outboxDir)));
+  });
 }

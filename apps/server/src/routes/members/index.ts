@@ -13,8 +13,22 @@ import { socialConnectRoutes } from './social-connect';
 import { socialLoginRoutes } from './social-login';
 import { updateMeRoute } from './update-me';
 
+/** A mail server that hangs must not hold up the shutdown longer than this. */
+const MAIL_DRAIN_MS = 10_000;
+
 /** spec §7 "Authentication and members". */
 export function memberRoutes(app: AppInstance) {
+  // Login mails leave after the answer (mail-login-link.ts): send what is queued before stopping.
+  app.addHook('onClose', async () => {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      app.mailer.idle(),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, MAIL_DRAIN_MS);
+      }),
+    ]);
+    clearTimeout(timer);
+  });
   requestMagicTokenRoute(app);
   magicSignupRoute(app);
   magicLoginRoute(app);

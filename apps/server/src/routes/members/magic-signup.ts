@@ -1,10 +1,9 @@
 import { memberEndpoints } from '@songstats/contract';
-import { createMagicToken, createMember, findMemberByEmail } from '@songstats/db';
 import type { AppInstance } from '../../app';
-import { publicOrigin } from '../../auth/public-origin';
+import { takeLoginMailSlot } from '../../auth/login-mail-limit';
 import { MAIL_RATE_LIMIT } from '../../auth/rate-limits';
-import { magicLinkMail } from '../../mail/magic-link-mail';
 import { errorResponses } from '../responses';
+import { queueLoginMail } from './mail-login-link';
 
 const endpoint = memberEndpoints.magicSignup;
 
@@ -13,7 +12,9 @@ export const signupMailSentText = (email: string) =>
 
 /**
  * spec §7 magic_signup: creates the member and mails the magic link that confirms the email and
- * logs in. An email that has an account gets a login link instead, with the same answer.
+ * logs in. An email that has an account gets a login link instead, with the same answer, and
+ * both take as long (the member is created after the answer: queueLoginMail). The mails count
+ * against the address's login-mail limit, like request_magic_token's.
  */
 export function magicSignupRoute(app: AppInstance) {
   app.route({
@@ -28,26 +29,12 @@ export function magicSignupRoute(app: AppInstance) {
     config: { rateLimit: MAIL_RATE_LIMIT },
     handler: async (request) => {
       const { name, email, signupPlatform, target, entryCode } = request.body;
-      const created = await createMember(app.db, {
+      await takeLoginMailSlot(app.db, email);
+      queueLoginMail(app, request, {
         email,
-        name,
-        signupPlatform,
-        entryCode: entryCode || null,
+        target: target ?? null,
+        signup: { name, signupPlatform, entryCode: entryCode || null },
       });
-      const member = created ?? (await findMemberByEmail(app.db, email));
-      if (member) {
-        const token = await createMagicToken(app.db, member.id, target ?? null);
-        await app.mailer.send(
-          magicLinkMail({
-            to: member.email,
-            name: member.name,
-            product: request.variant.name,
-            origin: publicOrigin(request),
-            token,
-            isSignup: created !== null,
-          }),
-        );
-      }
       return { message: signupMailSentText(email) };
     },
   });

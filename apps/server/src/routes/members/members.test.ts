@@ -5,6 +5,7 @@ import { TEXTS } from '@songstats/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing';
+import { NOTHING_TO_UPDATE } from './update-me';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -31,6 +32,12 @@ const call = (
     ...(options.payload ? { payload: options.payload } : {}),
   });
 
+/** The mail sent so far, newest first (it leaves after the answer). */
+async function sentMail() {
+  await test.app.mailer.idle();
+  return test.outbox();
+}
+
 function tokenOfMail(text: string): string {
   const match = text.match(/http:\/\/localhost:8000\/magic\?token=([\w-]+)/);
   if (!match?.[1]) throw new Error(`no magic link in: ${text}`);
@@ -44,7 +51,7 @@ describe('magic-link sign-up and login (spec §5, §7)', () => {
     });
     expect(signup.statusCode).toBe(200);
     expect(signup.json().message).toContain('ada@example.com');
-    const [mail] = test.outbox();
+    const [mail] = await sentMail();
     expect(mail).toMatchObject({
       to: 'ada@example.com',
       subject: 'Welcome to Songstats: confirm your email',
@@ -90,7 +97,7 @@ describe('magic-link sign-up and login (spec §5, §7)', () => {
 
   it('uses a magic link only once', async () => {
     await call('POST', '/members/request_magic_token', { payload: { email: 'ADA@example.com' } });
-    const magicToken = tokenOfMail(test.outbox()[0]!.text);
+    const magicToken = tokenOfMail((await sentMail())[0]!.text);
     expect(
       (await call('POST', '/members/magic_login', { payload: { magicToken } })).statusCode,
     ).toBe(200);
@@ -102,7 +109,7 @@ describe('magic-link sign-up and login (spec §5, §7)', () => {
   it('makes a member of ADMIN_EMAILS an admin when they sign in, and no one else', async () => {
     const adminOf = async (email: string) => {
       await call('POST', '/members/magic_signup', { payload: { name: 'Someone', email } });
-      const magicToken = tokenOfMail(test.outbox()[0]!.text);
+      const magicToken = tokenOfMail((await sentMail())[0]!.text);
       const login = await call('POST', '/members/magic_login', { payload: { magicToken } });
       const status = await call('GET', '/members/check_admin_status', {
         headers: bearer(login.json().userAuthToken.token),
@@ -127,13 +134,13 @@ describe('magic-link sign-up and login (spec §5, §7)', () => {
   });
 
   it('answers an unknown email like a known one and sends nothing', async () => {
-    const before = test.outbox().length;
+    const before = (await sentMail()).length;
     const response = await call('POST', '/members/request_magic_token', {
       payload: { email: 'nobody@example.com' },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toContain('nobody@example.com');
-    expect(test.outbox()).toHaveLength(before);
+    expect(await sentMail()).toHaveLength(before);
   });
 
   it('refuses a malformed email with a 400 and a message', async () => {
@@ -149,20 +156,20 @@ describe('magic-link sign-up and login (spec §5, §7)', () => {
       payload: { email: 'ada@example.com' },
       headers: { host: 'evil.example.net' },
     });
-    expect(test.outbox()[0]!.text).toContain('https://songstats.com/magic?token=');
+    expect((await sentMail())[0]!.text).toContain('https://songstats.com/magic?token=');
   });
 
   it('confirms the email with the mailed token (spec §8 success text)', async () => {
     await call('POST', '/members/magic_signup', {
       payload: { name: 'Grace', email: 'grace@example.com' },
     });
-    const token = tokenOfMail(test.outbox()[0]!.text);
+    const token = tokenOfMail((await sentMail())[0]!.text);
     const wrong = await call('POST', '/members/confirm_email', {
       payload: { email: 'ada@example.com', token },
     });
     expect(wrong.statusCode).toBe(400);
     await call('POST', '/members/request_magic_token', { payload: { email: 'grace@example.com' } });
-    const fresh = tokenOfMail(test.outbox()[0]!.text);
+    const fresh = tokenOfMail((await sentMail())[0]!.text);
     const confirmed = await call('POST', '/members/confirm_email', {
       payload: { email: 'Grace@example.com', token: fresh },
     });
@@ -210,6 +217,15 @@ describe('the member of a session (spec §5, §7, §8)', () => {
       message: TEXTS.success.accountUpdated,
       user: { name: 'New Name' },
     });
+  });
+
+  it('answers a change of nothing with a 400 and a message (issue 20)', async () => {
+    const { token } = await insertMemberWithSession(test.connection.db);
+    for (const payload of [{}, { confirm_password: 'correct horse' }, { password: '' }]) {
+      const response = await call('PATCH', '/members/me', { headers: bearer(token), payload });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(NOTHING_TO_UPDATE);
+    }
   });
 
   it('logs out its own session only', async () => {

@@ -1,10 +1,9 @@
 import { memberEndpoints } from '@songstats/contract';
-import { createMagicToken, findMemberByEmail } from '@songstats/db';
 import type { AppInstance } from '../../app';
-import { publicOrigin } from '../../auth/public-origin';
+import { takeLoginMailSlot } from '../../auth/login-mail-limit';
 import { MAIL_RATE_LIMIT } from '../../auth/rate-limits';
-import { magicLinkMail } from '../../mail/magic-link-mail';
 import { errorResponses } from '../responses';
+import { queueLoginMail } from './mail-login-link';
 
 const endpoint = memberEndpoints.requestMagicToken;
 
@@ -12,7 +11,11 @@ const endpoint = memberEndpoints.requestMagicToken;
 export const magicLinkSentText = (email: string) =>
   `If ${email} has an account, a login link is on its way. It works once, for 15 minutes.`;
 
-/** spec §7 request_magic_token: mails a login link to an existing member. */
+/**
+ * spec §7 request_magic_token: mails a login link to an existing member. Limited per source
+ * address (MAIL_RATE_LIMIT) and per recipient (LOGIN_MAILS_PER_RECIPIENT), with or without an
+ * account, and timed alike for both (queueLoginMail).
+ */
 export function requestMagicTokenRoute(app: AppInstance) {
   app.route({
     method: endpoint.method,
@@ -26,20 +29,8 @@ export function requestMagicTokenRoute(app: AppInstance) {
     config: { rateLimit: MAIL_RATE_LIMIT },
     handler: async (request) => {
       const { email, target } = request.body;
-      const member = await findMemberByEmail(app.db, email);
-      if (member) {
-        const token = await createMagicToken(app.db, member.id, target ?? null);
-        await app.mailer.send(
-          magicLinkMail({
-            to: member.email,
-            name: member.name,
-            product: request.variant.name,
-            origin: publicOrigin(request),
-            token,
-            isSignup: false,
-          }),
-        );
-      }
+      await takeLoginMailSlot(app.db, email);
+      queueLoginMail(app, request, { email, target: target ?? null });
       return { message: magicLinkSentText(email) };
     },
   });

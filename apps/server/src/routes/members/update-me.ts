@@ -12,6 +12,7 @@ const endpoint = memberEndpoints.updateMe;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORDS_DIFFER = 'The passwords do not match.';
 export const PASSWORD_TOO_SHORT = `Your password needs at least ${PASSWORD_MIN_LENGTH} characters.`;
+export const NOTHING_TO_UPDATE = 'Please enter a new name or a new password.';
 
 /**
  * spec §5, §7, §8 PATCH /members/me {password, confirm_password, name}. A new password is stored
@@ -32,6 +33,8 @@ export function updateMeRoute(app: AppInstance) {
       const { member, sessionId } = sessionOf(request);
       const { name, password, confirm_password: confirmPassword } = request.body;
       const passwordSet = Boolean(password);
+      // Issue 20: `{}` (or a confirmation alone) reached the database as an empty update, a 500.
+      if (!name && !passwordSet) throw new HttpError(400, NOTHING_TO_UPDATE);
       if (passwordSet) {
         if (password !== confirmPassword) throw new HttpError(400, PASSWORDS_DIFFER);
         if (password!.length < PASSWORD_MIN_LENGTH) throw new HttpError(400, PASSWORD_TOO_SHORT);
