@@ -62,5 +62,5 @@ describe('the log of `npm start` on a terminal', () => {
     const text = output.replace(/\u001b\[[0-9;]*m/g, '');
     expect(text).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: Songstats {8}http:\/\/localhost:\d+\r?$/m);
     expect(text).not.toContain('{"level"');
-  }, 60_000);
+  }, 120_000);
 });
