@@ -1,4 +1,11 @@
-import { findSessionMember, hashToken, type Member, touchSession } from '@songstats/db';
+import {
+  findSessionMember,
+  hashToken,
+  type Member,
+  SESSION_TOUCH_EVERY_MS,
+  type SessionMember,
+  touchSession,
+} from '@songstats/db';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../plugins/errors';
 
@@ -17,38 +24,41 @@ export const NOT_LOGGED_IN = 'Please log in to continue.';
 export const ADMINS_ONLY = 'Only admins may do this.';
 
 /**
- * When this process last asked to note a session's use. touchSession writes at most every 5
- * minutes; asking at most once a minute per session spares every other request the round trip
- * (issue 6), so last_used_at lags by at most 6 minutes instead of 5.
+ * When this process last asked to note a session's use. touchSession writes at most once an
+ * hour; asking only for a session whose last use is older, and at most once an hour per session
+ * from this process, spares every other request the round trip (issue 6). A write notifies a
+ * change of the member, so their kept session is read again with its new last use.
  */
 const touchedAtByDb = new WeakMap<object, Map<number, number>>();
-const TOUCH_EVERY_MS = 60_000;
 const TOUCHED_KEPT = 50_000;
 
-async function touchSessionNow(request: FastifyRequest, sessionId: number) {
+async function touchSessionNow(request: FastifyRequest, session: SessionMember) {
+  const now = Date.now();
+  if (now - session.lastUsedAt.getTime() < SESSION_TOUCH_EVERY_MS) return;
   const db = request.server.db;
   const touchedAt = touchedAtByDb.get(db) ?? new Map<number, number>();
   touchedAtByDb.set(db, touchedAt);
-  const now = Date.now();
-  if (now - (touchedAt.get(sessionId) ?? 0) < TOUCH_EVERY_MS) return;
+  if (now - (touchedAt.get(session.sessionId) ?? 0) < SESSION_TOUCH_EVERY_MS) return;
   if (touchedAt.size >= TOUCHED_KEPT) touchedAt.clear();
-  touchedAt.set(sessionId, now);
-  await touchSession(db, sessionId);
+  touchedAt.set(session.sessionId, now);
+  await touchSession(db, session.sessionId);
 }
 
 /**
  * The session of the request's bearer token, or null; looked up once per request, and kept in
- * memory (by the token's hash) until the member's row, sessions or managements change.
+ * memory (by the token's hash) until the member's row, sessions or managements change, and
+ * never past the session's end (30 days unused, a year after it started: decision 020).
  */
 async function loadSession(request: FastifyRequest): Promise<Session | null> {
   const token = request.client?.bearerToken;
   if (!token) return null;
   const found = await request.server.readCache.sessions.getOrLoad(hashToken(token), async () => {
     const read = await findSessionMember(request.server.db, token);
-    return read && { value: read, rows: [['member', read.member.id]] };
+    return read && { value: read, rows: [['member', read.member.id]], endsAt: read.endsAt };
   });
-  if (found) await touchSessionNow(request, found.sessionId);
-  return found;
+  if (!found) return null;
+  await touchSessionNow(request, found);
+  return { member: found.member, sessionId: found.sessionId };
 }
 
 /** preHandler of calls anyone may make; a logged-in member gets more (e.g. radio results). */

@@ -1,11 +1,11 @@
 import {
   type InsightAccount,
   listenRowChanges,
-  type Member,
   type MemberManagementAccess,
   ROW_CHANGE_KINDS,
   type RowChangeKind,
   type RowChangeListener,
+  type SessionMember,
 } from '@songstats/db';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -124,11 +124,21 @@ export class ReadCache<Value> {
     return undefined;
   }
 
-  /** Keeps `value`, read after `mark` from `rows`, unless one of them changed since. */
-  set(key: string, mark: number, rows: readonly RowRef[], value: Value): void {
+  /**
+   * Keeps `value`, read after `mark` from `rows`, unless one of them changed since; never past
+   * `endsAt` (epoch ms) when the value itself ends then (a session).
+   */
+  set(
+    key: string,
+    mark: number,
+    rows: readonly RowRef[],
+    value: Value,
+    endsAt = Number.POSITIVE_INFINITY,
+  ): void {
     if (this.maxEntries === 0 || !this.current(mark, rows)) return;
     this.entries.delete(key);
-    this.entries.set(key, { mark, rows, expiresAt: this.now() + this.ttlMs, value, used: false });
+    const expiresAt = Math.min(this.now() + this.ttlMs, endsAt);
+    this.entries.set(key, { mark, rows, expiresAt, value, used: false });
     while (this.entries.size > this.maxEntries) {
       const [oldestKey, oldest] = this.entries.entries().next().value!;
       this.entries.delete(oldestKey);
@@ -141,18 +151,18 @@ export class ReadCache<Value> {
 
   /**
    * The kept value of `key`, else what `load` reads (null when there is nothing), kept when the
-   * rows it names did not change while it read.
+   * rows it names did not change while it read, and until `endsAt` at most.
    */
   async getOrLoad(
     key: string,
-    load: () => Promise<{ value: Value; rows: readonly RowRef[] } | null>,
+    load: () => Promise<{ value: Value; rows: readonly RowRef[]; endsAt?: number } | null>,
   ): Promise<Value | null> {
     const kept = this.get(key);
     if (kept !== undefined) return kept;
     const mark = this.changes.mark();
     const loaded = await load();
     if (!loaded) return null;
-    this.set(key, mark, loaded.rows, loaded.value);
+    this.set(key, mark, loaded.rows, loaded.value, loaded.endsAt);
     return loaded.value;
   }
 
@@ -163,8 +173,11 @@ export class ReadCache<Value> {
 
 export interface ReadCaches {
   changes: RowChanges;
-  /** Bearer token hash → the session and its member. */
-  sessions: ReadCache<{ member: Member; sessionId: number }>;
+  /**
+   * Bearer token hash → the session and its member, kept no longer than the session lasts
+   * (its `endsAt`, issue 20).
+   */
+  sessions: ReadCache<SessionMember>;
   /** Account idUnique and member → the account and the member's managements. */
   access: ReadCache<{ account: InsightAccount; managements: MemberManagementAccess[] }>;
   /** Answers of activities/index, serialised (JSON). */

@@ -1,16 +1,39 @@
-import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../connect';
 import { memberSessions, members } from '../schema';
 import type { Member } from './find-member';
 import { hashToken, randomToken } from './tokens';
 
-/** Starts a session and returns its bearer token (only the hash is stored). */
+/** A session ends 30 days after its last use (issue 20; decision 020)... */
+export const SESSION_IDLE_LIFETIME_MS = 30 * 24 * 60 * 60_000;
+/** ...and a year after it started, however often it is used. */
+export const SESSION_MAX_LIFETIME_MS = 365 * 24 * 60 * 60_000;
+/** Its last use is written at most this often, so requests do not each cost a write. */
+export const SESSION_TOUCH_EVERY_MS = 60 * 60_000;
+
+const interval = (ms: number) => sql.raw(`interval '${Math.round(ms / 1000)} seconds'`);
+
+/**
+ * Starts a session and returns its bearer token (only the hash is stored). The member's ended
+ * sessions go at the same time, so they do not pile up.
+ */
 export async function createSession(
   db: Database,
   memberId: number,
   platform = 'web',
 ): Promise<{ token: string; sessionId: number }> {
   const token = randomToken();
+  await db
+    .delete(memberSessions)
+    .where(
+      and(
+        eq(memberSessions.memberId, memberId),
+        or(
+          lt(memberSessions.lastUsedAt, sql`now() - ${interval(SESSION_IDLE_LIFETIME_MS)}`),
+          lt(memberSessions.createdAt, sql`now() - ${interval(SESSION_MAX_LIFETIME_MS)}`),
+        ),
+      ),
+    );
   const [row] = await db
     .insert(memberSessions)
     .values({ memberId, tokenHash: hashToken(token), platform })
@@ -18,17 +41,38 @@ export async function createSession(
   return { token, sessionId: row!.id };
 }
 
+export interface SessionMember {
+  member: Member;
+  sessionId: number;
+  /** When its last use was written (at most SESSION_TOUCH_EVERY_MS behind the real one). */
+  lastUsedAt: Date;
+  /** When it ends unless it is used again (epoch ms): the earlier of its two lifetimes. */
+  endsAt: number;
+}
+
 /**
  * The session's query, built once per database handle: every authenticated request runs it, and
  * building a Drizzle select of the member's columns cost more than running it (issue 6). On
- * PostgreSQL it is also a named prepared statement, planned once per pool connection.
+ * PostgreSQL it is also a named prepared statement, planned once per pool connection. A session
+ * past either lifetime is not found.
  */
 function buildSessionMemberQuery(db: Database) {
   return db
-    .select({ member: members, sessionId: memberSessions.id })
+    .select({
+      member: members,
+      sessionId: memberSessions.id,
+      createdAt: memberSessions.createdAt,
+      lastUsedAt: memberSessions.lastUsedAt,
+    })
     .from(memberSessions)
     .innerJoin(members, eq(members.id, memberSessions.memberId))
-    .where(eq(memberSessions.tokenHash, sql.placeholder('tokenHash')))
+    .where(
+      and(
+        eq(memberSessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(memberSessions.lastUsedAt, sql`now() - ${interval(SESSION_IDLE_LIFETIME_MS)}`),
+        gt(memberSessions.createdAt, sql`now() - ${interval(SESSION_MAX_LIFETIME_MS)}`),
+      ),
+    )
     .limit(1)
     .prepare('session_member');
 }
@@ -37,17 +81,26 @@ const sessionMemberQueries = new WeakMap<Database, ReturnType<typeof buildSessio
 export async function findSessionMember(
   db: Database,
   token: string,
-): Promise<{ member: Member; sessionId: number } | null> {
+): Promise<SessionMember | null> {
   let query = sessionMemberQueries.get(db);
   if (!query) {
     query = buildSessionMemberQuery(db);
     sessionMemberQueries.set(db, query);
   }
   const [row] = await query.execute({ tokenHash: hashToken(token) });
-  return row ?? null;
+  if (!row) return null;
+  return {
+    member: row.member,
+    sessionId: row.sessionId,
+    lastUsedAt: row.lastUsedAt,
+    endsAt: Math.min(
+      row.lastUsedAt.getTime() + SESSION_IDLE_LIFETIME_MS,
+      row.createdAt.getTime() + SESSION_MAX_LIFETIME_MS,
+    ),
+  };
 }
 
-/** Notes the session's use, at most every 5 minutes, so reads do not each cost a write. */
+/** Notes the session's use, at most once an hour (SESSION_TOUCH_EVERY_MS). */
 export async function touchSession(db: Database, sessionId: number): Promise<void> {
   await db
     .update(memberSessions)
@@ -55,7 +108,7 @@ export async function touchSession(db: Database, sessionId: number): Promise<voi
     .where(
       and(
         eq(memberSessions.id, sessionId),
-        lt(memberSessions.lastUsedAt, sql`now() - interval '5 minutes'`),
+        lt(memberSessions.lastUsedAt, sql`now() - ${interval(SESSION_TOUCH_EVERY_MS)}`),
       ),
     );
 }
