@@ -2,18 +2,26 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../connect';
 import { memberPushTokens } from '../schema';
 
-/** A device's token belongs to whoever logged in on it last. */
+/**
+ * Registers a device's token for the member. A token registered by another member stays theirs
+ * (issue 20: registering it again moved someone else's device, and its notifications, over):
+ * returns false then, and changes nothing. The owner frees it by logging out (remove_push_token)
+ * or deleting the account.
+ */
 export async function addPushToken(
   db: Database,
   input: { memberId: number; pushToken: string; platform: 'web' | 'app' },
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const rows = await db
     .insert(memberPushTokens)
     .values(input)
     .onConflictDoUpdate({
       target: memberPushTokens.pushToken,
-      set: { memberId: input.memberId, platform: input.platform, createdAt: sql`now()` },
-    });
+      set: { platform: input.platform, createdAt: sql`now()` },
+      setWhere: eq(memberPushTokens.memberId, input.memberId),
+    })
+    .returning({ id: memberPushTokens.id });
+  return rows.length > 0;
 }
 
 /** Removes the token only if it is the member's; returns whether it was. */

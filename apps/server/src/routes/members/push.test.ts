@@ -6,6 +6,7 @@ import { insertAccount, insertManagement, insertMemberWithSession } from '@songs
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPushService } from '../../push/web-push';
 import { startTestApp, type TestApp } from '../../testing';
+import { PUSH_TOKEN_OF_ANOTHER_MEMBER } from './push';
 
 let test: TestApp;
 const received: IncomingHttpHeaders[] = [];
@@ -109,6 +110,28 @@ describe('push notifications (spec §7)', () => {
       notificationsOn: false,
     });
     expect(await test.app.push.sendToMember(owner.member.id, { title: 'x', body: 'y' })).toBe(0);
+  });
+
+  it("refuses another member's push token and leaves it with its owner (issue 20)", async () => {
+    const owner = await insertMemberWithSession(test.connection.db);
+    const taker = await insertMemberWithSession(test.connection.db);
+    const device = { pushToken: 'device-of-the-owner', pushTokenPlatform: 'app' };
+    expect((await call('POST', '/members/add_push_token', owner.token, device)).statusCode).toBe(
+      200,
+    );
+    const taken = await call('POST', '/members/add_push_token', taker.token, device);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe(PUSH_TOKEN_OF_ANOTHER_MEMBER);
+    expect(
+      (await call('GET', '/members/get_user_push_tokens', owner.token)).json().pushTokens,
+    ).toEqual([device]);
+    expect(
+      (await call('GET', '/members/get_user_push_tokens', taker.token)).json().pushTokens,
+    ).toEqual([]);
+    // The owner registering it again (every app start does) is fine.
+    expect((await call('POST', '/members/add_push_token', owner.token, device)).statusCode).toBe(
+      200,
+    );
   });
 
   it('turns notifications on and off, in general and per managed profile', async () => {

@@ -14,6 +14,9 @@ import { requireMember, sessionOf } from '../../auth/require-member';
 import { HttpError } from '../../plugins/errors';
 import { errorResponses } from '../responses';
 
+export const PUSH_TOKEN_OF_ANOTHER_MEMBER =
+  'This device gets the notifications of another member. They turn them off by logging out on it.';
+
 /** spec §7 "Push notifications": tokens and settings of the member of the session. */
 export function pushRoutes(app: AppInstance) {
   const key = pushEndpoints.getPushPublicKey;
@@ -44,11 +47,13 @@ export function pushRoutes(app: AppInstance) {
           throw new HttpError(400, 'A web push token is the JSON of a push subscription.');
         }
       }
-      await addPushToken(app.db, {
+      const added = await addPushToken(app.db, {
         memberId: sessionOf(request).member.id,
         pushToken,
         platform: pushTokenPlatform,
       });
+      // Issue 20: registering a token again used to move it, and another member's device, over.
+      if (!added) throw new HttpError(409, PUSH_TOKEN_OF_ANOTHER_MEMBER);
       return { message: 'Push notifications are set up on this device.' };
     },
   });
