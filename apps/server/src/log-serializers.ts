@@ -58,10 +58,11 @@ export function redactUrl(url: string): string {
  */
 export const logSerializers = {
   req(request: FastifyRequest) {
+    const version = request.headers?.['accept-version'];
     return {
       method: request.method,
       url: redactUrl(request.url),
-      version: request.headers?.['accept-version'],
+      version: Array.isArray(version) ? version.join(', ') : version,
       host: request.host,
       remoteAddress: request.ip,
       remotePort: request.socket?.remotePort,
