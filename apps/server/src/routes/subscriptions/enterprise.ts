@@ -7,6 +7,7 @@ import {
 } from '@songstats/db';
 import { addInterval, CURRENCY } from '@songstats/domain';
 import type { AppInstance } from '../../app';
+import { takeEnterpriseRequestSlot } from '../../auth/enterprise-request-limit';
 import { requireMember, sessionOf } from '../../auth/require-member';
 import { runPaymentSubmission } from '../../payments/payment-submission';
 import { cardFor, refusalToHttp } from '../../payments/subscribe-with-card';
@@ -146,8 +147,11 @@ export function enterpriseRoutes(app: AppInstance) {
     },
     preHandler: requireMember,
     handler: async (request) => {
+      const memberId = sessionOf(request).member.id;
+      // Issue 20: 166 requests in 8 s from one member; a few an hour is plenty.
+      await takeEnterpriseRequestSlot(app.db, memberId);
       const row = await createEnterpriseAgreement(app.db, {
-        memberId: sessionOf(request).member.id,
+        memberId,
         companyName: request.body.companyName,
         requestMessage: request.body.message ?? null,
       });
