@@ -171,8 +171,10 @@ export const ZAnalyticsTable = z.object({
   defaultSortColumn: z.string().nullable(),
   /** The column the rows are sorted by (sortBy when it names a column, else the default). */
   sortedById: z.string().nullable(),
+  /** The order of the rows: a chart position ascending (best first), most others descending. */
+  sortOrder: z.enum(['asc', 'desc']),
   rows: z.array(z.array(ZAnalyticsCell)),
-  /** Rows before the server's row limit. */
+  /** Every row there is: the rows sent stop at the server's row limit (500). */
   totalRows: z.number().int(),
   /** spec §2 per-platform empty-state message, shown when rows are empty. */
   emptyText: z.string().nullable(),

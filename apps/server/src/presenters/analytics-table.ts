@@ -82,6 +82,8 @@ export const cell = {
 export interface ColumnSpec {
   id: string;
   title: string;
+  /** Lower is better (a chart position): sorted ascending unless another order is asked for. */
+  ascending?: boolean;
 }
 
 /** The server's row limit per table (the web pages through them; spec §9 mobile pages of 20). */
@@ -103,13 +105,21 @@ export function buildTable(input: {
   defaultOrder?: SortDirection;
   emptyText?: string | null;
   limit?: number;
+  /** The rows there are when `rows` holds only the first of them (a query's cut). */
+  totalRows?: number;
 }): AnalyticsTableResponse {
   const requested = input.columns.findIndex((column) => column.id === input.sortBy);
   const index =
     requested >= 0
       ? requested
       : input.columns.findIndex((column) => column.id === input.defaultSort);
-  const direction = requested >= 0 ? (input.sortOrder ?? 'desc') : (input.defaultOrder ?? 'desc');
+  // A column asked for without an order takes its own: best first (issue 21: a chart position).
+  const natural = (column: ColumnSpec | undefined): SortDirection =>
+    column?.ascending ? 'asc' : 'desc';
+  const direction =
+    requested >= 0
+      ? (input.sortOrder ?? natural(input.columns[requested]))
+      : (input.defaultOrder ?? natural(input.columns[index]));
   const sorted =
     index >= 0 ? sortRows(input.rows, (row) => row[index]?.order ?? null, direction) : input.rows;
   return {
@@ -121,8 +131,9 @@ export function buildTable(input: {
     })),
     defaultSortColumn: input.defaultSort,
     sortedById: index >= 0 ? (input.columns[index]?.id ?? null) : null,
+    sortOrder: direction,
     rows: sorted.slice(0, input.limit ?? TABLE_ROW_LIMIT),
-    totalRows: input.rows.length,
+    totalRows: Math.max(input.totalRows ?? 0, input.rows.length),
     emptyText: input.rows.length === 0 ? (input.emptyText ?? null) : null,
   };
 }

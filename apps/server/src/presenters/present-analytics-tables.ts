@@ -20,6 +20,12 @@ export interface TableOptions {
   withTrack?: boolean;
 }
 
+/** The playlists table's figures from every entry, not only the rows sent (issue 21). */
+export interface PlaylistsTableCount {
+  /** The entries there are: one per playlist for a track, one per (playlist, track) for many. */
+  totalRows: number;
+}
+
 const sourceName = (id: string) => sourceById(id)?.name ?? id;
 const KIND_NAMES: Record<string, string> = {
   radio: 'Radio',
@@ -37,10 +43,14 @@ function withTrackCell(options: TableOptions, row: { trackName: string }) {
 export function playlistsTable(
   rows: readonly TrackPlaylistRow[],
   options: TableOptions,
+  count?: PlaylistsTableCount,
 ): AnalyticsTableResponse {
   return buildTable({
     id: 'playlists',
-    title: 'Playlists',
+    // Many tracks' rows are placements (a playlist with two of them is two rows): named so, as
+    // the cards count each playlist once (issue 21).
+    title: options.withTrack ? 'Playlist Placements' : 'Playlists',
+    ...(count ? { totalRows: count.totalRows } : {}),
     columns: [
       { id: 'playlist', title: 'Playlist' },
       { id: 'service', title: 'Service' },
@@ -92,8 +102,8 @@ export function chartsTable(
       { id: 'chart', title: 'Chart' },
       { id: 'market', title: 'Market' },
       ...(options.withTrack ? [trackColumn] : []),
-      { id: 'position', title: 'Position' },
-      { id: 'peak', title: 'Peak' },
+      { id: 'position', title: 'Position', ascending: true },
+      { id: 'peak', title: 'Peak', ascending: true },
       { id: 'days', title: 'Days on Chart' },
       { id: 'history', title: 'History' },
     ],

@@ -1,9 +1,11 @@
 import type { AnalyticsTopResponse, TrackOverviewResponse } from '@songstats/contract';
-import type {
-  InsightTrack,
-  SeriesSummaryRow,
-  TrackChartRow,
-  TrackPlaylistRow,
+import {
+  type InsightTrack,
+  playlistTotals,
+  type SeriesSummaryRow,
+  type TrackChartRow,
+  type TrackPlaylistCountRow,
+  type TrackPlaylistRow,
 } from '@songstats/db';
 import { sourceById } from '@songstats/domain';
 import { entityLinks } from './analytics-links';
@@ -30,11 +32,15 @@ function genresOf(playlists: readonly TrackPlaylistRow[]): string[] {
     .map(([genre]) => genre);
 }
 
-/** spec §3 "Track overview" from what the monitor knows of the track. */
+/**
+ * spec §3 "Track overview" from what the monitor knows of the track. `playlists` are the biggest
+ * (for genres and the highlight); `counts` count them all, as the playlists table does.
+ */
 export function presentTrackOverview(
   track: InsightTrack,
   summaries: readonly SeriesSummaryRow[],
   playlists: readonly TrackPlaylistRow[],
+  counts: readonly TrackPlaylistCountRow[],
   charts: readonly TrackChartRow[],
 ): TrackOverviewResponse {
   const primary = track.performers.filter((person) => person.role === 'primary');
@@ -48,10 +54,11 @@ export function presentTrackOverview(
     { title: 'ISRC', value: track.isrc ?? '' },
   ].filter((item) => item.value);
   const breakdown = new Map<string, number>();
-  for (const playlist of playlists) {
-    const title = PLAYLIST_TYPE_TITLES[playlist.playlistType] ?? playlist.playlistType;
-    breakdown.set(title, (breakdown.get(title) ?? 0) + playlist.followers);
+  for (const row of counts) {
+    const title = PLAYLIST_TYPE_TITLES[row.playlistType] ?? row.playlistType;
+    breakdown.set(title, (breakdown.get(title) ?? 0) + row.reach);
   }
+  const totals = playlistTotals(counts);
   const peaks = [...charts].sort((a, b) => a.peakPosition - b.peakPosition).slice(0, 3);
   const biggest = playlists[0];
   return {
@@ -64,8 +71,8 @@ export function presentTrackOverview(
         value: row.value,
         sourceId: row.source,
       })),
-      { title: 'Playlists', value: playlists.length },
-      { title: 'Playlist Reach', value: playlists.reduce((sum, p) => sum + p.followers, 0) },
+      { title: 'Playlists', value: totals.playlists },
+      { title: 'Playlist Reach', value: totals.reach },
       { title: 'Charts', value: charts.filter((chart) => chart.position !== null).length },
     ],
     followerBreakdown: [...breakdown.entries()].map(([title, value]) => ({ title, value })),

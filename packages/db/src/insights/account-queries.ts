@@ -94,13 +94,21 @@ export async function summarisePlaylistReach(
   if (trackIds.length === 0) return [];
   return queryRows<PlaylistReachRow>(
     db,
-    sql`select p.source, count(distinct p.id)::int as "playlists",
-          count(distinct p.id) filter (where p.playlist_type = 'editorial')::int as "editorial",
-          coalesce(sum(p.followers), 0)::float8 as "reach",
-          count(distinct pe.track_id)::int as "tracks"
-        from playlist_entries pe join playlists p on p.id = pe.playlist_id
-        where pe.track_id = any(${pgArray(trackIds)}::bigint[])
-        group by p.source order by p.source`,
+    // A playlist carrying two of the tracks counts once, in the reach as in the count (issue 21).
+    sql`with entries as (
+          select pe.playlist_id, pe.track_id from playlist_entries pe
+          where pe.track_id = any(${pgArray(trackIds)}::bigint[])
+        ),
+        per_source as (
+          select p.source, count(*)::int as "playlists",
+            (count(*) filter (where p.playlist_type = 'editorial'))::int as "editorial",
+            coalesce(sum(p.followers), 0)::float8 as "reach"
+          from (select distinct playlist_id from entries) d join playlists p on p.id = d.playlist_id
+          group by p.source
+        )
+        select s.*, (select count(distinct e.track_id) from entries e
+                     join playlists p on p.id = e.playlist_id where p.source = s.source)::int as "tracks"
+        from per_source s order by s.source`,
   );
 }
 

@@ -1,6 +1,7 @@
 import type { AnalyticsTableResponse } from '@songstats/contract';
 import {
   type AccountTrackRow,
+  countTrackPlaylists,
   type Database,
   type InsightAccount,
   listAccountTracks,
@@ -9,9 +10,10 @@ import {
   listTrackCharts,
   listTrackPlaylists,
   listTrackStations,
+  playlistTotals,
   type SeriesSummaryRow,
   type TrackChartRow,
-  type TrackPlaylistRow,
+  type TrackPlaylistCountRow,
 } from '@songstats/db';
 import { noPlatformDataText, sourceById } from '@songstats/domain';
 import { rangeDays, withinRange } from '../../presenters/analytics-links';
@@ -25,11 +27,14 @@ import {
 } from '../../presenters/present-analytics-tables';
 import { inScope, type TableQuery } from './track-data';
 
-/** The account's tracks with their counters on the source, playlists and charts today. */
+/**
+ * The account's tracks with their counters on the source, playlists and charts today. A track's
+ * playlists and reach are counted from all its entries: the figures of its own cards (issue 21).
+ */
 function tracksTable(
   tracks: readonly AccountTrackRow[],
   summaries: readonly SeriesSummaryRow[],
-  playlists: readonly TrackPlaylistRow[],
+  playlistCounts: readonly TrackPlaylistCountRow[],
   charts: readonly TrackChartRow[],
   sourceId: string,
   options: TableOptions,
@@ -54,7 +59,7 @@ function tracksTable(
     ...options,
     emptyText: noPlatformDataText(sourceById(sourceId)?.name ?? sourceId),
     rows: tracks.map((track) => {
-      const onPlaylists = count(playlists, track.idUnique);
+      const onPlaylists = playlistTotals(playlistCounts, track.id);
       return [
         cell.text(track.title),
         cell.text(track.artistName),
@@ -65,8 +70,8 @@ function tracksTable(
             ? cell.delta(row.value, row.weekAgo === null ? null : row.value - row.weekAgo)
             : cell.delta(null, null);
         }),
-        cell.text(onPlaylists.length),
-        cell.text(onPlaylists.reduce((sum, playlist) => sum + playlist.followers, 0)),
+        cell.text(onPlaylists.playlists),
+        cell.text(onPlaylists.reach),
         cell.text(count(charts, track.idUnique).filter((chart) => chart.position !== null).length),
       ];
     }),
@@ -88,19 +93,23 @@ export async function loadAccountTables(
   const tracks = await listAccountTracks(db, account.id);
   const trackIds = tracks.map((track) => track.id);
   const options = { sortBy: query.sortBy, sortOrder: query.sortOrder };
-  const [summaries, playlists, charts, stations, accountSummaries, accountPoints] =
+  const withPlaylists = source === null || definition?.tags.playlist === true;
+  const [summaries, playlists, playlistCounts, charts, stations, accountSummaries, accountPoints] =
     await Promise.all([
       source ? listSeriesSummaries(db, 'track', trackIds, [source]) : [],
-      source === null || definition?.tags.playlist ? listTrackPlaylists(db, trackIds, source) : [],
+      withPlaylists ? listTrackPlaylists(db, trackIds, source) : [],
+      countTrackPlaylists(db, trackIds, source),
       listTrackCharts(db, trackIds, source),
       source === 'radio' ? listTrackStations(db, trackIds, days) : [],
       source ? listSeriesSummaries(db, 'account', [account.id], [source]) : [],
       source ? listSeriesPoints(db, 'account', account.id, source, null) : [],
     ]);
   const withTrack = { ...options, withTrack: true };
-  const tables = [tracksTable(tracks, summaries, playlists, charts, query.source, options)];
-  if (source === null || definition?.tags.playlist)
-    tables.push(playlistsTable(playlists, withTrack));
+  const tables = [tracksTable(tracks, summaries, playlistCounts, charts, query.source, options)];
+  if (withPlaylists) {
+    const placements = playlistTotals(playlistCounts).playlists;
+    tables.push(playlistsTable(playlists, withTrack, { totalRows: placements }));
+  }
   if (source === 'radio') tables.push(stationsTable(stations, options));
   if (charts.length > 0) {
     tables.push(chartsTable(inScope(charts, query.scope), query.source, [], withTrack));

@@ -335,6 +335,7 @@ describe('audience/map_stats (spec §3 maps and tables)', () => {
       ],
       defaultSortColumn: 'listeners',
       sortedById: 'listeners',
+      sortOrder: 'desc',
       rows: [
         [text(1), text('Paris'), text('France'), delta(8000, -500)],
         [text(2), text('Berlin'), text('Germany'), delta(5000, 1000)],

@@ -266,7 +266,7 @@ describe('scheduled_report_items/download_scheduled_report (spec §7)', () => {
 
   it('names the file after the product, the account and the table, in ASCII and UTF-8', async () => {
     const response = await download('exporter', { filter: 'playlists', file_type: 'xlsx' });
-    const name = `${DEFAULT_REPORT_NAME} - Björk Ärtist - Spotify Playlists.xlsx`;
+    const name = `${DEFAULT_REPORT_NAME} - Björk Ärtist - Spotify Playlist Placements.xlsx`;
     expect(response.headers['content-disposition']).toBe(
       `attachment; filename="${name.replace(/[öÄ]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
     );

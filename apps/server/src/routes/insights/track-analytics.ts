@@ -1,9 +1,11 @@
 import { insightEndpoints, ZTrackParams } from '@songstats/contract';
 import {
+  countTrackPlaylists,
   listSeriesPoints,
   listSeriesSummaries,
   listTrackCharts,
   listTrackPlaylists,
+  playlistTotals,
 } from '@songstats/db';
 import type { AppInstance } from '../../app';
 import { requireMember } from '../../auth/require-member';
@@ -55,33 +57,36 @@ export function trackTopRoute(app: AppInstance) {
       if (!access.hasAccess) return { ...base, top: null };
       if (source === 'overview') {
         const excluded = excludedSourcesOf(access);
-        const [allSummaries, playlists, charts] = await Promise.all([
+        const [allSummaries, playlists, counts, charts] = await Promise.all([
           listSeriesSummaries(app.db, 'track', [track.id], null),
           listTrackPlaylists(app.db, [track.id], null),
+          countTrackPlaylists(app.db, [track.id], null),
           listTrackCharts(app.db, [track.id], null),
         ]);
         const summaries = allSummaries.filter((row) => !excluded.includes(row.source));
         return {
           ...base,
           top: {
-            overview: presentTrackOverview(track, summaries, playlists, charts),
+            overview: presentTrackOverview(track, summaries, playlists, counts, charts),
             stats: statCards(summaries, true),
             charts: [],
           },
         };
       }
-      const [summaries, points, playlists] = await Promise.all([
+      const [summaries, points, counts] = await Promise.all([
         listSeriesSummaries(app.db, 'track', [track.id], [source]),
         listSeriesPoints(app.db, 'track', track.id, source, null),
-        listTrackPlaylists(app.db, [track.id], source),
+        countTrackPlaylists(app.db, [track.id], source),
       ]);
-      const playlistCards = playlists.length
+      // Every playlist, as the playlists table counts them (issue 21), not its first 500.
+      const totals = playlistTotals(counts);
+      const playlistCards = totals.playlists
         ? [
-            { id: `${source}:playlists_current`, title: 'Playlists', value: playlists.length },
+            { id: `${source}:playlists_current`, title: 'Playlists', value: totals.playlists },
             {
               id: `${source}:playlist_reach_current`,
               title: 'Playlist Reach',
-              value: playlists.reduce((sum, playlist) => sum + playlist.followers, 0),
+              value: totals.reach,
             },
           ].map((card) => ({ ...card, delta: null, sourceId: source }))
         : [];

@@ -1,5 +1,6 @@
 import type { AnalyticsTableResponse, TimeRange } from '@songstats/contract';
 import {
+  countTrackPlaylists,
   type Database,
   type InsightTrack,
   listSeriesPoints,
@@ -8,6 +9,7 @@ import {
   listTrackCharts,
   listTrackPlaylists,
   listTrackStations,
+  playlistTotals,
 } from '@songstats/db';
 import { type SortDirection, sourceById } from '@songstats/domain';
 import { rangeDays, withinRange } from '../../presenters/analytics-links';
@@ -63,21 +65,27 @@ export async function loadTrackTables(
   const definition = source ? sourceById(source) : null;
   const days = rangeDays(query.range);
   const options = { sortBy: query.sortBy, sortOrder: query.sortOrder };
-  const [charts, allActivities, playlists, summaries, points, stations] = await Promise.all([
-    listTrackCharts(db, [track.id], source),
-    listTrackActivities(db, track.id, source),
-    source === null || definition?.tags.playlist ? listTrackPlaylists(db, [track.id], source) : [],
-    source ? listSeriesSummaries(db, 'track', [track.id], [source]) : [],
-    source ? listSeriesPoints(db, 'track', track.id, source, null) : [],
-    source === 'radio' ? listTrackStations(db, [track.id], days) : [],
-  ]);
+  const withPlaylists = source === null || definition?.tags.playlist === true;
+  const [charts, allActivities, playlists, counts, summaries, points, stations] = await Promise.all(
+    [
+      listTrackCharts(db, [track.id], source),
+      listTrackActivities(db, track.id, source),
+      withPlaylists ? listTrackPlaylists(db, [track.id], source) : [],
+      withPlaylists ? countTrackPlaylists(db, [track.id], source) : [],
+      source ? listSeriesSummaries(db, 'track', [track.id], [source]) : [],
+      source ? listSeriesPoints(db, 'track', track.id, source, null) : [],
+      source === 'radio' ? listTrackStations(db, [track.id], days) : [],
+    ],
+  );
   const activities = allActivities.filter(
     (activity) => !query.excludeSources?.includes(activity.source),
   );
   const tables: AnalyticsTableResponse[] = [];
   if (source === null) tables.push(linksTable(track.externalIds, options));
   if (playlists.length > 0 || definition?.tags.playlist) {
-    tables.push(playlistsTable(playlists, options));
+    tables.push(
+      playlistsTable(playlists, options, { totalRows: playlistTotals(counts).playlists }),
+    );
   }
   if (source === 'radio') tables.push(stationsTable(stations, options));
   if (charts.length > 0) {

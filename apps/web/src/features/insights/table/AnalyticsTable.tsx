@@ -15,11 +15,17 @@ type Row = AnalyticsCellResponse[];
 const sortValueOf = (cell: AnalyticsCellResponse | undefined) =>
   cell ? (cell.order ?? (typeof cell.value === 'number' ? cell.value : cell.value)) : null;
 
-/** spec §3: the default sort column, descending: biggest first, as the server sends it. */
+/**
+ * spec §3: the rows as the server sorted them: its column and order, best first (the biggest,
+ * or the lowest chart position: issue 21).
+ */
 export function initialSort(table: AnalyticsTableResponse): TableSort | null {
   const column =
-    table.defaultSortColumn ?? table.columns.find((entry) => entry.isDefaultSort)?.id ?? null;
-  return column ? { column, direction: 'desc', page: 1 } : null;
+    table.sortedById ??
+    table.defaultSortColumn ??
+    table.columns.find((entry) => entry.isDefaultSort)?.id ??
+    null;
+  return column ? { column, direction: table.sortOrder, page: 1 } : null;
 }
 
 /**
