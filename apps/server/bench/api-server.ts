@@ -14,9 +14,11 @@ import { loadConfig } from '../src/config';
 import { createMailer } from '../src/mail/mailer';
 import { DEFAULT_READ_CACHE } from '../src/plugins/read-cache';
 
+// BENCH_API_SERVER_DATA_DIR instead: the embedded database (PGlite) of that folder (issue 20).
+const dataDir = process.env.BENCH_API_SERVER_DATA_DIR;
 const databaseUrl = process.env.BENCH_API_SERVER_DB;
-if (!databaseUrl) throw new Error('BENCH_API_SERVER_DB is not set');
-const connection = await connect({ databaseUrl });
+if (!databaseUrl && !dataDir) throw new Error('BENCH_API_SERVER_DB is not set');
+const connection = await connect(dataDir ? { databaseUrl: '', dataDir } : { databaseUrl });
 const app = await buildApp({
   db: connection.db,
   ports: variantPorts(),

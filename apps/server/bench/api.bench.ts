@@ -13,6 +13,10 @@
 // BENCH_CONNECTIONS change the load. The app keeps sessions, access and feed pages in memory
 // until the database notifies a change of their rows (plugins/read-cache.ts); the run prints how
 // many feed reads came from memory, and READ_CACHE_ENTRIES=0 measures without the caches.
+//
+// The embedded case (issue 20, api-embedded.ts) runs first: support/uptime_check on PGlite alone
+// and while 10 clients search without pause, 10 connections. BENCH_API_CASES=embedded or
+// =postgres runs one case only.
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -24,6 +28,7 @@ import { createScratchDatabase } from '@songstats/db/testing';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import type { ReadCacheStats } from '../src/plugins/read-cache';
+import { runEmbeddedCase } from './api-embedded';
 import { API_BENCH_SIZES, fillApiBench } from './api-fill';
 
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -315,6 +320,15 @@ async function measure(
   };
 }
 
+const CASES = new Set((process.env.BENCH_API_CASES ?? 'embedded,postgres').split(','));
+if (CASES.has('embedded')) {
+  const answered = await runEmbeddedCase({ seconds: DURATION_S, connections: 10 });
+  if (!answered) {
+    console.error('FAILED: uptime checks were not answered with a 2xx');
+    process.exitCode = 1;
+  }
+}
+if (!CASES.has('postgres')) process.exit();
 const reuse = process.env.BENCH_API_DB;
 const scratch = reuse ? null : await createScratchDatabase(SERVER_URL);
 const databaseUrl = reuse ?? scratch!.url;

@@ -89,28 +89,42 @@ interface Waiter {
  */
 export function createQueryGate() {
   let busy = false;
+  let scheduled = false;
   let interactiveTurns = 0;
   const waiting: Record<QueryLane, Waiter[]> = { interactive: [], background: [] };
 
+  // Every operation starts from the event loop's check phase, after the pending I/O was read:
+  // PGlite answers in microtasks, so run at once a request's queries (and the next request's,
+  // read in the same batch) would go back to back, and a request that came in meanwhile would
+  // not even be read, let alone go first. Now it has queued its queries before the next starts.
+  function schedule() {
+    if (busy || scheduled) return;
+    if (waiting.interactive.length + waiting.background.length === 0) return;
+    scheduled = true;
+    setImmediate(next);
+  }
+
   function next() {
-    const background = waiting.background.length > 0;
-    const interactive = waiting.interactive.length > 0;
-    if (!background && !interactive) {
-      busy = false;
+    scheduled = false;
+    for (;;) {
+      const background = waiting.background.length > 0;
+      const interactive = waiting.interactive.length > 0;
+      if (!background && !interactive) return;
+      const takeBackground =
+        background && (!interactive || interactiveTurns >= BACKGROUND_TURN_EVERY - 1);
+      const waiter = (takeBackground ? waiting.background : waiting.interactive).shift()!;
+      // Only the interactive turns taken while background work waits count.
+      interactiveTurns = takeBackground || !background ? 0 : interactiveTurns + 1;
+      clearTimeout(waiter.timer);
+      // A PGlite query blocks the event loop, so a deadline can pass before its timer fires.
+      if (waiter.deadline !== null && Date.now() >= waiter.deadline) {
+        waiter.fail(new QueryBudgetExceededError(null));
+        continue;
+      }
+      busy = true;
+      waiter.start();
       return;
     }
-    const takeBackground =
-      background && (!interactive || interactiveTurns >= BACKGROUND_TURN_EVERY - 1);
-    const waiter = (takeBackground ? waiting.background : waiting.interactive).shift()!;
-    // Only the interactive turns taken while background work waits count.
-    interactiveTurns = takeBackground || !background ? 0 : interactiveTurns + 1;
-    clearTimeout(waiter.timer);
-    // A PGlite query blocks the event loop, so a deadline can pass before its timer fires.
-    if (waiter.deadline !== null && Date.now() >= waiter.deadline) {
-      waiter.fail(new QueryBudgetExceededError(null));
-      return next();
-    }
-    waiter.start();
   }
 
   return {
@@ -128,31 +142,24 @@ export function createQueryGate() {
             (async () => operation())()
               .then(resolve, reject)
               .finally(() => {
-                if (waiting.interactive.length + waiting.background.length === 0) {
-                  busy = false;
-                  return;
-                }
-                // PGlite answers in microtasks: chained at once, queued queries would run back
-                // to back and no request that arrived meanwhile would even be read. Yielding to
-                // the event loop first lets it queue its queries, and they go first.
-                setImmediate(next);
+                busy = false;
+                schedule();
               });
           },
           fail: reject,
           timer: undefined,
         };
-        if (!busy) {
-          busy = true;
-          return waiter.start();
-        }
         const queue = waiting[lane];
         queue.push(waiter);
         if (deadline !== null) {
           waiter.timer = setTimeout(() => {
-            queue.splice(queue.indexOf(waiter), 1);
+            const at = queue.indexOf(waiter);
+            if (at < 0) return;
+            queue.splice(at, 1);
             waiter.fail(new QueryBudgetExceededError(null));
           }, deadline - Date.now());
         }
+        schedule();
       });
     },
     /** Operations waiting in each lane (for tests and the benchmark). */
