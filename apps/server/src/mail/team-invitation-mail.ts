@@ -4,11 +4,11 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** The path of the invitation link: the Team Management tab accepts it (issue 22). */
-export const INVITATION_PATH = '/settings/team-management';
+/** The page of the invitation link, which accepts it (issue 22), as /magic does a login link. */
+export const INVITATION_PATH = '/team-invitation';
 
 /**
- * The team invitation: `{host}/settings/team-management?invitation=...`, valid 7 days, once. It
+ * The team invitation: `{host}/team-invitation?token=...`, valid 7 days, once. It
  * names the inviter by their login address, not by a name they typed: a stranger's mail must
  * not carry text (or links) of the inviter's choosing.
  */
@@ -20,7 +20,7 @@ export function teamInvitationMail(input: {
   token: string;
   lifetimeDays: number;
 }): OutgoingMail {
-  const link = `${input.origin}${INVITATION_PATH}?invitation=${encodeURIComponent(input.token)}`;
+  const link = `${input.origin}${INVITATION_PATH}?token=${encodeURIComponent(input.token)}`;
   const subject = `You have been invited to a team on ${input.product}`;
   const intro = `${input.inviterEmail} invited you to their team on ${input.product}. As a member you see the team's artists, labels and plan.`;
   const action = `Click the link below to join. It signs you up, or logs you in if ${input.to} already has an account.`;

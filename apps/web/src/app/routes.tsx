@@ -45,12 +45,15 @@ const EditBillingAddressPage = lazyPage(
 const EnterpriseCheckoutPage = lazyPage(
   () => import('../features/subscriptions/EnterpriseCheckoutPage'),
 );
+const TeamManagementPage = lazyPage(() => import('../features/teams/TeamManagementPage'));
+const TeamInvitationPage = lazyPage(() => import('../features/teams/TeamInvitationPage'));
 
 /** Settings tabs whose screen is built; the others still outline their purpose. */
 const SETTINGS_SCREENS: Partial<Record<keyof typeof SETTINGS_TABS, ReactNode>> = {
   account: <AccountManagementPage />,
   subscriptions: <SubscriptionManagementPage />,
   professionalPlan: <ProfessionalPlanPage />,
+  teams: <TeamManagementPage />,
 };
 
 function screen(path: string, title: string, purpose: string): RouteObject {
@@ -94,6 +97,7 @@ export const routes: RouteObject[] = [
       { path: '/signup', element: <SignupPage /> },
       { path: '/email-confirmation', element: <EmailConfirmationPage /> },
       { path: '/magic', element: <MagicPage /> },
+      { path: '/team-invitation', element: <TeamInvitationPage /> },
       { path: '/logout', element: <LogoutPage /> },
       { path: '/ios', element: <ExternalRedirect to={APP_STORE_URLS.ios} /> },
       { path: '/android', element: <ExternalRedirect to={APP_STORE_URLS.android} /> },

@@ -55,7 +55,7 @@ const as = (who: Who | null) => (who ? tokens[who]! : null);
 /** The token of the newest invitation mailed to `to`, read from the outbox's link. */
 function invitationTokenFor(to: string): string {
   const mail = test.outbox().find((entry) => entry.to === to);
-  const match = mail?.text.match(/\/settings\/team-management\?invitation=([\w-]+)/);
+  const match = mail?.text.match(/\/team-invitation\?token=([\w-]+)/);
   if (!match) throw new Error(`no invitation mailed to ${to}`);
   return match[1]!;
 }
@@ -559,5 +559,21 @@ describe('team limits (issue 22)', () => {
     expect(newInvite.statusCode).toBe(429);
     // Another team's day is its own.
     expect((await invite(`other-team-${Date.now()}@example.com`)).statusCode).toBe(200);
+  });
+});
+
+describe('OpenAPI of the team calls (issue 22)', () => {
+  it('documents every call under its method, with its summary and its 200 answer', async () => {
+    const document = (await test.app.inject({ url: '/api/docs/json' })).json<{
+      paths: Record<
+        string,
+        Record<string, { summary?: string; responses: Record<string, unknown> }>
+      >;
+    }>();
+    for (const endpoint of Object.values(teamEndpoints)) {
+      const operation = document.paths[`/api/v1${endpoint.path}`]?.[endpoint.method.toLowerCase()];
+      expect([endpoint.path, operation?.summary]).toEqual([endpoint.path, endpoint.summary]);
+      expect(Object.keys(operation?.responses ?? {})).toContain('200');
+    }
   });
 });

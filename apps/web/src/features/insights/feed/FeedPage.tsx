@@ -150,7 +150,7 @@ function FeedList({
 /** spec §2 /feed: the activity feed of the current account, per source. */
 export default function FeedPage() {
   const login = useSession((state) => state.login);
-  const { idUnique } = useCurrentAccount();
+  const { idUnique, account } = useCurrentAccount();
   const [params, setParams] = useSearchParams();
   const source = params.get('source') ?? 'overview';
   const tier = feedTierFromParam(params.get('tier'));
@@ -183,6 +183,12 @@ export default function FeedPage() {
         <h1 className="text-2xl font-semibold tracking-tight text-ink">Feed</h1>
         <AccountSwitcher />
       </div>
+      {/* spec §6: a team member (secondary) is told whom to ask for an upgrade (issue 22). */}
+      {login && account?.isSecondary && account.restrictedUpgradeText && (
+        <p data-testid="upgrade-hint" className="mb-4 text-sm text-gray-600">
+          {account.restrictedUpgradeText}
+        </p>
+      )}
       {!login ? (
         <ScreenNotice title="Log in to see your feed">
           <Link to="/login" className="font-medium text-blue-700 hover:underline">
