@@ -90,6 +90,13 @@ async function upsertTracks(
 }
 
 /**
+ * What this process's last import of a database found: a kind whose count the platform's status
+ * still gives is not listed again, and tracks are listed from that import's day on. A cycle runs
+ * the import, every few minutes on a live day and 90 times in a row catching up on history.
+ */
+const lastImport = new WeakMap<Database, { date: string; counts: Record<string, number> }>();
+
+/**
  * Imports the platform's catalogue: accounts, tracks and who performs them, cities, stations
  * and the playlists to watch. Idempotent: a second run changes nothing but names, and writes
  * no row whose name is unchanged (a cycle runs it, every few minutes on a live day, and catching
@@ -101,21 +108,32 @@ export async function syncCatalogue(context: MonitorContext): Promise<Record<str
   const count = (kind: string, n: number) => {
     counts[kind] = (counts[kind] ?? 0) + n;
   };
+  const status = await world.status();
+  const last = lastImport.get(db);
+  const unchanged = (kind: string) =>
+    last !== undefined &&
+    status.counts?.[kind] !== undefined &&
+    last.counts[kind] === status.counts[kind];
   for (const [type, path] of [
     ['artist', '/catalog/artists'],
     ['label', '/catalog/labels'],
     ['creator', '/catalog/creators'],
   ] as const) {
+    if (unchanged(`${type}s`)) continue;
     for await (const items of world.pages(path, ZCatalogAccountPage)) {
       await upsertAccounts(context, type, items);
       count(`${type}s`, items.length);
     }
   }
-  for await (const items of world.pages('/catalog/tracks', ZCatalogTrackPage)) {
+  // After a first import, only the tracks released since the last one's day (new releases).
+  const tracksPath = last ? `/catalog/tracks?since=${last.date}` : '/catalog/tracks';
+  for await (const items of unchanged('tracks') ? [] : world.pages(tracksPath, ZCatalogTrackPage)) {
     await upsertTracks(context, items);
     count('tracks', items.length);
   }
-  for await (const items of world.pages('/catalog/cities', ZCatalogCityPage)) {
+  for await (const items of unchanged('cities')
+    ? []
+    : world.pages('/catalog/cities', ZCatalogCityPage)) {
     await db.execute(sql`
       insert into cities (name, country_code, latitude, longitude, external_ids)
       select x.name, x.country_code, x.lat, x.lng, jsonb_build_object('world', x.id)
@@ -124,7 +142,9 @@ export async function syncCatalogue(context: MonitorContext): Promise<Record<str
       on conflict (name, country_code) do nothing`);
     count('cities', items.length);
   }
-  for await (const items of world.pages('/catalog/stations', ZCatalogStationPage)) {
+  for await (const items of unchanged('stations')
+    ? []
+    : world.pages('/catalog/stations', ZCatalogStationPage)) {
     const rows = items.map((item) => ({ ...item, image_url: world.imagePath(item.image_url) }));
     await db.execute(sql`
       insert into radio_stations (external_id, name, kind, country_code, city_id, image_url)
@@ -137,7 +157,9 @@ export async function syncCatalogue(context: MonitorContext): Promise<Record<str
            or radio_stations.image_url is distinct from excluded.image_url`);
     count('stations', items.length);
   }
-  for await (const items of world.pages('/catalog/playlists', ZCatalogPlaylistPage)) {
+  for await (const items of unchanged('playlists')
+    ? []
+    : world.pages('/catalog/playlists', ZCatalogPlaylistPage)) {
     // The name and type arrive with the first refresh; the snapshot stays empty until then.
     // The artwork comes with the listing, so a playlist whose snapshot does not change gets it
     // too; the row is written only when it changed (issue 21: older addresses are replaced).
@@ -156,6 +178,7 @@ export async function syncCatalogue(context: MonitorContext): Promise<Record<str
           and playlists.image_url is distinct from excluded.image_url`);
     count('playlists', items.length);
   }
+  if (status.counts) lastImport.set(db, { date: status.date, counts: status.counts });
   return counts;
 }
 

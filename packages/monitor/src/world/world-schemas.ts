@@ -11,6 +11,8 @@ export const ZWorldStatus = z.object({
   published_until: z.string().optional(),
   /** False while the current day is still being published (absent: whole, as before). */
   day_complete: z.boolean().optional(),
+  /** How many of each kind the catalogue lists (artists, tracks, playlists, ...). */
+  counts: z.record(z.string(), z.number()).optional(),
 });
 export type WorldStatus = z.infer<typeof ZWorldStatus>;
 
