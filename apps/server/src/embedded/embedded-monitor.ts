@@ -1,5 +1,6 @@
 import { type Database, queryRows } from '@songstats/db';
 import {
+  catchUp,
   createWorldClient,
   type MonitorLoop,
   monitorAccounts,
@@ -8,8 +9,9 @@ import {
 } from '@songstats/monitor';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { DemoWorldStatus } from './demo-world-status';
 import { DEMO_MEMBER_EMAIL, seedDemoMember } from './seed-demo-member';
-import { startWorldProcess, type WorldSettings } from './world-process';
+import { recordWatchedDay, startWorldProcess, type WorldSettings } from './world-process';
 
 /** How many of the world's artists, labels and creators the demo monitors on a fresh start. */
 export const DEMO_MONITORED = { artist: 60, label: 6, creator: 20 } as const;
@@ -43,17 +45,23 @@ export interface EmbeddedMonitor {
 
 /**
  * The embedded mode's living product: the demo world in a child process, and the monitor in
- * this one, importing the world's catalogue, watching a demo set of accounts, and running a
- * cycle on each new world day.
+ * this one, importing the world's catalogue, watching a demo set of accounts, catching up on
+ * the world's history day by day (90 days on the first start, the days it was down for on a
+ * restart), then following the live world: a cycle on each new day and every few minutes while
+ * the day's edits, spins and charts come out.
  */
 export async function startEmbeddedMonitor(
   db: Database,
   dataDir: string,
   settings: WorldSettings,
   log: FastifyBaseLogger,
+  status = new DemoWorldStatus(86_400_000 / settings.msPerDay),
 ): Promise<EmbeddedMonitor> {
   const world = await startWorldProcess(dataDir, settings);
-  log.info(`demo world at ${world.url}`);
+  const speed = 86_400_000 / settings.msPerDay;
+  log.info(
+    `demo world at ${world.url}, ${speed === 1 ? 'in real time' : `running ${Number(speed.toFixed(2))}x as fast as real time (WORLD_MS_PER_DAY=${settings.msPerDay}): its dates run ahead of today`}`,
+  );
   const context = {
     db,
     world: createWorldClient(world.url),
@@ -67,6 +75,8 @@ export async function startEmbeddedMonitor(
   };
   let loop: MonitorLoop | null = null;
   let stopped = false;
+  // Stopping ends a catch-up cycle at its next step, as it does a live one.
+  const stopping = new AbortController();
   let demoMemberSeeded = false;
   // Issue 6: the demo member manages the busiest monitored artist and label, so it is seeded
   // once a cycle has written activities (at once on a restart, when they are there already).
@@ -77,7 +87,9 @@ export async function startEmbeddedMonitor(
     if (demoMemberSeeded)
       log.info(`demo member ${DEMO_MEMBER_EMAIL} manages ${accounts.join(', ')}`);
   };
-  const seedDemoAfterCycle = () => {
+  const seedDemoAfterCycle = (result: { date: string }) => {
+    status.watched(result.date);
+    recordWatchedDay(dataDir, result.date);
     seedDemo().catch((error: unknown) =>
       log.warn({ err: error }, 'seeding the demo member failed'),
     );
@@ -87,16 +99,32 @@ export async function startEmbeddedMonitor(
     const added = await monitorDemoAccounts(db);
     if (added > 0) log.info(`monitoring ${added} demo accounts`);
     if (added === 0) await seedDemo();
+    const started = Date.now();
+    const caughtUp = await catchUp({ ...context, signal: stopping.signal }, world, {
+      onDay: (progress) => {
+        status.catchingUp(progress);
+        log.info(`Catching up: day ${progress.day} of ${progress.of} (${progress.date})`);
+      },
+      onCycle: seedDemoAfterCycle,
+    });
+    status.catchingUp(null);
+    if (caughtUp > 0)
+      log.info(`caught up on ${caughtUp} days in ${Math.round((Date.now() - started) / 1000)} s`);
     if (!stopped)
       loop = startMonitorLoop(context, {
         pollMs: Math.min(15_000, settings.msPerDay / 4),
+        // A live day comes out as it goes: a cycle every 5 world minutes, at most every 5 real ones.
+        refreshMs: Math.max(15_000, Math.min(300_000, settings.msPerDay / 288)),
         onCycle: seedDemoAfterCycle,
       });
-  })().catch((error: unknown) => log.error({ err: error }, 'the embedded monitor failed to start'));
+  })().catch((error: unknown) => {
+    if (!stopping.signal.aborted) log.error({ err: error }, 'the embedded monitor failed to start');
+  });
   return {
     worldUrl: world.url,
     async stop() {
       stopped = true;
+      stopping.abort();
       await starting;
       await loop?.stop();
       await world.stop();
