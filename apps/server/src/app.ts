@@ -19,6 +19,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { SocialVerifiers } from './auth/social/verified-identity';
+import type { DemoWorldStatus } from './embedded/demo-world-status';
+import type { SocialIntegrations } from './integrations/provider-connection';
 import type { Mailer } from './mail/mailer';
 import { type Payments, sandboxPayments } from './payments/payments-config';
 import { errorHandling } from './plugins/errors';
@@ -44,10 +46,14 @@ declare module 'fastify' {
     db: Database;
     mailer: Mailer;
     social: SocialVerifiers;
+    /** The data integrations on offer (integrationsFromEnv): spec §7 authorize_*. */
+    integrations: SocialIntegrations;
     push: PushService;
     payments: Payments;
     /** Lower-cased emails whose members are made admins when they sign in (ADMIN_EMAILS). */
     adminEmails: ReadonlySet<string>;
+    /** The embedded demo world's date, pace and catch-up (null without one). */
+    demoWorld: DemoWorldStatus | null;
   }
 }
 
@@ -66,12 +72,16 @@ export interface BuildAppOptions {
   devOutboxDir?: string | undefined;
   /** The social logins on offer (socialVerifiersFromEnv); none by default. */
   social?: SocialVerifiers;
+  /** The data integrations on offer (integrationsFromEnv); none by default. */
+  integrations?: SocialIntegrations;
   /** The payment providers (paymentsFromEnv); the embedded sandbox by default. */
   payments?: Payments;
   /** Members signing in with one of these emails become admins (ADMIN_EMAILS); none by default. */
   adminEmails?: readonly string[];
   /** The read caches (READ_CACHE_ENTRIES); DEFAULT_READ_CACHE by default. */
   readCache?: ReadCacheOptions;
+  /** Embedded mode: the demo world's status, reported by the uptime check. */
+  demoWorld?: DemoWorldStatus;
   /** The demo world whose artwork /images/... answers (docs/decisions/025); none by default. */
   worldImages?: WorldImageSource;
 }
@@ -88,11 +98,13 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   app.decorate('db', options.db);
   app.decorate('mailer', options.mailer);
   app.decorate('social', options.social ?? {});
+  app.decorate('integrations', options.integrations ?? {});
   app.decorate('payments', options.payments ?? sandboxPayments());
   app.decorate(
     'adminEmails',
     new Set((options.adminEmails ?? []).map((email) => email.toLowerCase())),
   );
+  app.decorate('demoWorld', options.demoWorld ?? null);
   app.decorate('push', await createPushService(options.db, 'mailto:support@songstats.com'));
   app.decorateRequest('session', null);
 

@@ -78,7 +78,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     world: {
       seed: Number(env.WORLD_SEED || 1),
       scale: Number(env.WORLD_SCALE || 1),
-      msPerDay: Number(env.WORLD_MS_PER_DAY || 600_000),
+      // Real time by default: the demo world's today is today (issue 21).
+      msPerDay: Number(env.WORLD_MS_PER_DAY || 86_400_000),
       historyDays: 90,
     },
     readCacheEntries: parseCount(

@@ -4,7 +4,9 @@ import { seedDemoCatalogue } from '@songstats/db/seed';
 import { VARIANT_IDS, VARIANTS } from '@songstats/domain';
 import { buildApp } from './app';
 import { socialVerifiersFromEnv } from './auth/social/social-config';
+import { integrationsFromEnv } from './integrations/integrations-config';
 import { loadConfig } from './config';
+import { DemoWorldStatus } from './embedded/demo-world-status';
 import { type EmbeddedMonitor, startEmbeddedMonitor } from './embedded/embedded-monitor';
 import { seedDemoMember } from './embedded/seed-demo-member';
 import { multiPortServerFactory } from './listen';
@@ -25,6 +27,10 @@ if (config.seedDemo && !config.embeddedMonitor) await seedDemoMember(connection.
 const outboxDir = path.join(config.dataDir, 'outbox');
 const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir });
 const factory = multiPortServerFactory();
+// The uptime check reports the demo world's catch-up from the first request on.
+const demoWorld = config.embeddedMonitor
+  ? new DemoWorldStatus(86_400_000 / config.world.msPerDay)
+  : undefined;
 // The demo world's artwork is answered on our origin (docs/decisions/025): the embedded world's
 // once it is up, else the one `npm run monitor` watches.
 const worldImages = new WorldImageSource(
@@ -39,10 +45,12 @@ const app = await buildApp({
   serverFactory: factory.serverFactory,
   mailer,
   social: socialVerifiersFromEnv(),
+  integrations: integrationsFromEnv(),
   payments: paymentsFromEnv(),
   adminEmails: config.adminEmails,
   readCache: { ...DEFAULT_READ_CACHE, maxEntries: config.readCacheEntries },
   devOutboxDir: config.devOutbox ? outboxDir : undefined,
+  ...(demoWorld ? { demoWorld } : {}),
   worldImages,
 });
 let monitor: Promise<EmbeddedMonitor | null> = Promise.resolve(null);
@@ -76,7 +84,7 @@ app.log.info(`ready in ${Date.now() - startedAt} ms`);
 if (config.embeddedMonitor) {
   // Its queries wait while the requests' go first on the embedded database (query-lanes.ts).
   monitor = runInBackground(() =>
-    startEmbeddedMonitor(connection.db, config.dataDir, config.world, app.log),
+    startEmbeddedMonitor(connection.db, config.dataDir, config.world, app.log, demoWorld),
   );
   worldImages.url = (await monitor)?.worldUrl ?? null;
 }

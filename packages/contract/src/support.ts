@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { ZDemoWorld } from './demo-world';
 import { defineEndpoint } from './endpoint';
 
 export const ZUptimeCheckResponse = z.object({
   status: z.literal('ok'),
   time: z.string(),
+  /** The embedded demo world, when this server runs one (`npm start`). */
+  demo_world: ZDemoWorld.optional(),
 });
 
 export const ZReportErrorRequest = z.object({

@@ -20,7 +20,12 @@ export function uptimeCheckRoute(app: AppInstance) {
       if (!(await isDatabaseUp())) {
         throw new HttpError(503, 'The database is not answering.');
       }
-      return { status: 'ok' as const, time: new Date().toISOString() };
+      const demoWorld = app.demoWorld?.get();
+      return {
+        status: 'ok' as const,
+        time: new Date().toISOString(),
+        ...(demoWorld ? { demo_world: demoWorld } : {}),
+      };
     },
   });
 }

@@ -9,6 +9,7 @@ import { useArtistLabelLists } from '../managements/use-managements';
 import { PlaylistSearch } from '../search/PlaylistSearch';
 import { SearchDropdown } from '../search/SearchDropdown';
 import { useSession } from '../session/session-store';
+import { DemoWorldBanner } from './DemoWorldBanner';
 import { AdminMenu, DownloadMenu, PlatformsMenu, UseCasesMenu } from './header-menus';
 import { UserMenu } from './UserMenu';
 
@@ -97,6 +98,7 @@ export function Header({ fixed }: { fixed: boolean }) {
           </Link>
         )}
       </div>
+      <DemoWorldBanner />
       {addingProfile && <AddProfileDialog onClose={() => setAddingProfile(false)} />}
     </header>
   );
