@@ -1,5 +1,22 @@
-import type { FastifyInstance } from 'fastify';
+import { isIP } from 'node:net';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readOutbox, type StoredMail } from '../../mail/mailer';
+import { HttpError } from '../../plugins/errors';
+
+/**
+ * The outbox holds every member's magic links, so it answers only the machine itself: a server
+ * started with HOST=0.0.0.0 in embedded mode must not hand the links to its network. `request.ip`
+ * is the client's address (the forwarded one with TRUST_PROXY=1).
+ */
+export function isLoopbackClient(address: string): boolean {
+  const plain = address.startsWith('::ffff:') ? address.slice(7) : address;
+  if (isIP(plain) === 4) return plain.startsWith('127.');
+  return plain === '::1';
+}
+
+function onlyThisMachine(request: FastifyRequest) {
+  if (!isLoopbackClient(request.ip)) throw new HttpError(404, 'Not found');
+}
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -36,15 +53,23 @@ ${items || '<p>No mail yet.</p>'}
  */
 export async function devOutboxRoutes(app: FastifyInstance, options: { outboxDir: string }) {
   // Mail leaves after the answer that sent it: wait for what is queued, so it is listed.
-  app.get('/dev/outbox.json', { schema: { hide: true } }, async () => {
-    await app.mailer.idle();
-    return readOutbox(options.outboxDir);
-  });
-  app.get('/dev/outbox', { schema: { hide: true } }, async (_request, reply) => {
-    await app.mailer.idle();
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(renderOutbox(readOutbox(options.outboxDir)));
-  });
+  app.get(
+    '/dev/outbox.json',
+    { schema: { hide: true }, onRequest: async (request) => onlyThisMachine(request) },
+    async () => {
+      await app.mailer.idle();
+      return readOutbox(options.outboxDir);
+    },
+  );
+  app.get(
+    '/dev/outbox',
+    { schema: { hide: true }, onRequest: async (request) => onlyThisMachine(request) },
+    async (_request, reply) => {
+      await app.mailer.idle();
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(renderOutbox(readOutbox(options.outboxDir)));
+    },
+  );
 }
