@@ -4,7 +4,6 @@ import { seedDemoCatalogue } from '@songstats/db/seed';
 import { VARIANT_IDS, VARIANTS } from '@songstats/domain';
 import { buildApp } from './app';
 import { socialVerifiersFromEnv } from './auth/social/social-config';
-import { integrationsFromEnv } from './integrations/integrations-config';
 import { loadConfig } from './config';
 import { DemoWorldStatus } from './embedded/demo-world-status';
 import { type EmbeddedMonitor, startEmbeddedMonitor } from './embedded/embedded-monitor';
@@ -45,7 +44,6 @@ const app = await buildApp({
   serverFactory: factory.serverFactory,
   mailer,
   social: socialVerifiersFromEnv(),
-  integrations: integrationsFromEnv(),
   payments: paymentsFromEnv(),
   adminEmails: config.adminEmails,
   readCache: { ...DEFAULT_READ_CACHE, maxEntries: config.readCacheEntries },
