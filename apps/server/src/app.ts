@@ -20,6 +20,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { SocialVerifiers } from './auth/social/verified-identity';
 import type { DemoWorldStatus } from './embedded/demo-world-status';
+import type { SocialIntegrations } from './integrations/provider-connection';
 import type { Mailer } from './mail/mailer';
 import { type Payments, sandboxPayments } from './payments/payments-config';
 import { errorHandling } from './plugins/errors';
@@ -45,6 +46,8 @@ declare module 'fastify' {
     db: Database;
     mailer: Mailer;
     social: SocialVerifiers;
+    /** The data integrations on offer (integrationsFromEnv): spec §7 authorize_*. */
+    integrations: SocialIntegrations;
     push: PushService;
     payments: Payments;
     /** Lower-cased emails whose members are made admins when they sign in (ADMIN_EMAILS). */
@@ -69,6 +72,8 @@ export interface BuildAppOptions {
   devOutboxDir?: string | undefined;
   /** The social logins on offer (socialVerifiersFromEnv); none by default. */
   social?: SocialVerifiers;
+  /** The data integrations on offer (integrationsFromEnv); none by default. */
+  integrations?: SocialIntegrations;
   /** The payment providers (paymentsFromEnv); the embedded sandbox by default. */
   payments?: Payments;
   /** Members signing in with one of these emails become admins (ADMIN_EMAILS); none by default. */
@@ -93,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   app.decorate('db', options.db);
   app.decorate('mailer', options.mailer);
   app.decorate('social', options.social ?? {});
+  app.decorate('integrations', options.integrations ?? {});
   app.decorate('payments', options.payments ?? sandboxPayments());
   app.decorate(
     'adminEmails',

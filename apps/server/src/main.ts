@@ -8,6 +8,7 @@ import { loadConfig } from './config';
 import { DemoWorldStatus } from './embedded/demo-world-status';
 import { type EmbeddedMonitor, startEmbeddedMonitor } from './embedded/embedded-monitor';
 import { seedDemoMember } from './embedded/seed-demo-member';
+import { integrationsFromEnv } from './integrations/integrations-config';
 import { multiPortServerFactory } from './listen';
 import { logSerializers } from './log-serializers';
 import { terminalLogStream } from './log-stream';
@@ -44,6 +45,7 @@ const app = await buildApp({
   serverFactory: factory.serverFactory,
   mailer,
   social: socialVerifiersFromEnv(),
+  integrations: integrationsFromEnv(),
   payments: paymentsFromEnv(),
   adminEmails: config.adminEmails,
   readCache: { ...DEFAULT_READ_CACHE, maxEntries: config.readCacheEntries },

@@ -6,6 +6,7 @@ import { openTestDatabase } from '@songstats/db/testing';
 import { variantPorts } from '@songstats/domain';
 import { type AppInstance, buildApp } from './app';
 import type { SocialVerifiers } from './auth/social/verified-identity';
+import type { SocialIntegrations } from './integrations/provider-connection';
 import { createMailer, readOutbox, type StoredMail } from './mail/mailer';
 import type { Payments } from './payments/payments-config';
 import type { WorldImageSource } from './routes/images/world-images';
@@ -35,6 +36,7 @@ export async function startTestApp(
     webDist?: string;
     devOutbox?: boolean;
     social?: SocialVerifiers;
+    integrations?: SocialIntegrations;
     payments?: Payments;
     adminEmails?: readonly string[];
     worldImages?: WorldImageSource;
@@ -48,6 +50,7 @@ export async function startTestApp(
     mailer: createMailer({ outboxDir }),
     devOutboxDir: options.devOutbox ? outboxDir : undefined,
     ...(options.social ? { social: options.social } : {}),
+    ...(options.integrations ? { integrations: options.integrations } : {}),
     ...(options.payments ? { payments: options.payments } : {}),
     ...(options.adminEmails ? { adminEmails: options.adminEmails } : {}),
     ...(options.webDist ? { webDist: options.webDist } : {}),

@@ -5,6 +5,7 @@ export * from './demo-world';
 export * from './endpoint';
 export * from './headers';
 export * from './insights';
+export * from './integrations';
 export * from './managements';
 export * from './members';
 export * from './professional';

@@ -29,6 +29,19 @@ const ZPlatform = z.enum(['web', 'ios', 'android', 'desktop']).default('web');
 const ZService = z.string().max(40).nullish();
 const ZPostEntryCode = z.string().trim().max(64).nullish();
 const ZConnectResponse = z.object({ user: ZUser });
+/**
+ * authorize_google: the token client's access token (scope youtube.readonly) lets the server
+ * read the login's YouTube channels; an ID token alone only says who the login is.
+ */
+export const ZGoogleAuthorizeResponse = z
+  .object({
+    credential: z.string().min(1).max(8192).optional(),
+    access_token: z.string().min(1).max(4096).optional(),
+  })
+  .refine((value) => value.credential || value.access_token, {
+    message: 'The Google response has no token.',
+  });
+
 const ZSourceObject = {
   sourceObjectType: z.enum(['artist', 'label', 'creator']),
   sourceObjectId: z.string().min(1).max(64),
@@ -102,7 +115,11 @@ export const socialEndpoints = {
     method: 'POST',
     path: '/auth/authorize_google',
     summary: "Authorises reading an account's own Google (YouTube) data (spec §7).",
-    body: z.object({ ...ZSourceObject, googleResponse: ZGoogleResponse, platform: ZPlatform }),
+    body: z.object({
+      ...ZSourceObject,
+      googleResponse: ZGoogleAuthorizeResponse,
+      platform: ZPlatform,
+    }),
     response: ZMessageResponse,
   }),
   authorizeFacebook: defineEndpoint({

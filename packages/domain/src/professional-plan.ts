@@ -16,6 +16,7 @@ export const PROFESSIONAL_PLAN_TEXTS = {
   limitReached: (max: number) =>
     `Your Professional Plan covers up to ${max} profiles. Remove one to add another.`,
   noPlan: 'Subscribe to the Professional Plan to add artists and labels to it.',
+  teamPlan: "Your team admin manages your team's Professional Plan.",
   notCovered: (type: string) => `Your Professional Plan does not cover ${type} profiles.`,
   notOnPlan: 'This profile is not on your Professional Plan.',
   unknownProfile: 'This profile does not exist.',

@@ -1,6 +1,7 @@
 import type { AppInstance } from '../../app';
 import { artistLabelListsRoute } from './artist-label-lists';
 import { createAccountRoute } from './create-account';
+import { dataIntegrationsRoute } from './data-integrations';
 import { getAccountInfoRoute } from './get-account-info';
 import { listAccountClaimsRoute } from './list-account-claims';
 import { reviewAccountClaimRoute } from './review-account-claim';
@@ -14,6 +15,7 @@ export function managementRoutes(app: AppInstance) {
   addSourceObjectRoute(app);
   removeSourceObjectRoute(app);
   toggleAlphaRoute(app);
+  dataIntegrationsRoute(app);
   listAccountClaimsRoute(app);
   reviewAccountClaimRoute(app);
 }

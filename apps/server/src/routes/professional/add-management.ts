@@ -1,9 +1,5 @@
 import { professionalEndpoints } from '@songstats/contract';
-import {
-  addProfessionalManagement,
-  findAccountForMember,
-  findProfessionalPlanSubscription,
-} from '@songstats/db';
+import { addProfessionalManagement, findAccountForMember } from '@songstats/db';
 import {
   hasSubscriptionAccess,
   PROFESSIONAL_PLAN_TEXTS,
@@ -14,6 +10,7 @@ import { requireMember, sessionOf } from '../../auth/require-member';
 import { syncMemberAccess } from '../../payments/sync-member-access';
 import { HttpError } from '../../plugins/errors';
 import { errorResponses } from '../responses';
+import { findPlanHolder } from './find-plan-holder';
 import { presentProfessionalManagement } from './present-professional';
 
 const endpoint = professionalEndpoints.addManagement;
@@ -35,10 +32,13 @@ export function addManagementRoute(app: AppInstance) {
     preHandler: requireMember,
     handler: async (request) => {
       const { member } = sessionOf(request);
-      const plan = await findProfessionalPlanSubscription(app.db, member.id);
+      const { plan, managementType } = await findPlanHolder(app.db, member.id);
       if (!plan || !hasSubscriptionAccess(plan, new Date())) {
         throw new HttpError(403, PROFESSIONAL_PLAN_TEXTS.noPlan);
       }
+      // spec §6: a team's plan is the team admin's to change.
+      if (managementType === 'secondary')
+        throw new HttpError(403, PROFESSIONAL_PLAN_TEXTS.teamPlan);
       const found = await findAccountForMember(app.db, request.body.idUnique, member.id);
       // A hidden profile exists only for its managers and admins (decision 019).
       if (!found || (found.account.hidden && !found.management && !member.isAdmin)) {

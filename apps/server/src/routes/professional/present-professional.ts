@@ -16,10 +16,17 @@ export function presentProfessionalManagement(row: {
   };
 }
 
-/** The member's own plan while it gives access (a lapsed one is offered again), else null. */
-export function presentProfessionalPlan(plan: SubscriptionRecord | null, now = new Date()) {
+/**
+ * A plan while it gives access (a lapsed one is offered again), else null: the member's own
+ * (primary), or the one of a team they joined (secondary, spec §6: upgraded by the team admin).
+ */
+export function presentProfessionalPlan(
+  plan: SubscriptionRecord | null,
+  managementType: 'primary' | 'secondary' = 'primary',
+  now = new Date(),
+) {
   if (!plan || !hasSubscriptionAccess(plan, now)) return null;
-  const view = { managementType: 'primary' as const, isFree: plan.isFree, platform: plan.platform };
+  const view = { managementType, isFree: plan.isFree, platform: plan.platform };
   return {
     productType: plan.productType,
     state: plan.state,

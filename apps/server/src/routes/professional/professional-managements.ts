@@ -1,13 +1,17 @@
 import { professionalEndpoints } from '@songstats/contract';
-import { findProfessionalPlanSubscription, listProfessionalManagements } from '@songstats/db';
+import { listProfessionalManagements } from '@songstats/db';
 import type { AppInstance } from '../../app';
 import { requireMember, sessionOf } from '../../auth/require-member';
 import { errorResponses } from '../responses';
+import { findPlanHolder } from './find-plan-holder';
 import { presentProfessionalManagement, presentProfessionalPlan } from './present-professional';
 
 const endpoint = professionalEndpoints.professionalManagements;
 
-/** GET /professional/managements: the caller's own plan and its profiles, nobody else's. */
+/**
+ * GET /professional/managements: the plan the caller works under and its profiles: their own,
+ * else their team's (read only), never another member's.
+ */
 export function professionalManagementsRoute(app: AppInstance) {
   app.route({
     method: endpoint.method,
@@ -20,14 +24,12 @@ export function professionalManagementsRoute(app: AppInstance) {
     preHandler: requireMember,
     handler: async (request) => {
       const { member } = sessionOf(request);
-      const [rows, plan] = await Promise.all([
-        listProfessionalManagements(app.db, member.id),
-        findProfessionalPlanSubscription(app.db, member.id),
-      ]);
+      const holder = await findPlanHolder(app.db, member.id);
+      const rows = await listProfessionalManagements(app.db, holder.holderId);
       return {
         managements: rows.map(presentProfessionalManagement),
-        maxProManagements: member.maxProManagements,
-        plan: presentProfessionalPlan(plan),
+        maxProManagements: holder.maxProManagements ?? member.maxProManagements,
+        plan: presentProfessionalPlan(holder.plan, holder.managementType),
       };
     },
   });

@@ -1,5 +1,5 @@
 import { encodeRequestStamp } from '@songstats/contract';
-import { managements, subscriptions } from '@songstats/db';
+import { managements, subscriptions, teamMembers, teams } from '@songstats/db';
 import { insertAccount, insertManagement, insertMemberWithSession } from '@songstats/db/seed';
 import { DEFAULT_MAX_PRO_MANAGEMENTS, PROFESSIONAL_PLAN_TEXTS } from '@songstats/domain';
 import { and, eq } from 'drizzle-orm';
@@ -62,6 +62,15 @@ beforeAll(async () => {
   hidden = (await insertAccount(db, { name: 'Hidden Artist', hidden: true })).idUnique;
   await givePlan(ids.owner!);
   await givePlan(ids.other!, { platform: 'ios' });
+  // The teammate joined the owner's team (issue 22 teams): they work under the owner's plan.
+  const [team] = await db.insert(teams).values({ ownerMemberId: ids.owner! }).returning();
+  await db.insert(teamMembers).values({
+    teamId: team!.id,
+    memberId: ids.teammate!,
+    email: 'teammate@example.com',
+    role: 'member',
+    status: 'active',
+  });
 });
 afterAll(async () => {
   await test?.close();
@@ -118,13 +127,19 @@ describe('Professional Plan calls (spec §2, §6)', () => {
     expect((await list('other')).plan.restrictedUpgradeText).toBe(
       'Please log into your iOS Device to upgrade your Professional Plan.',
     );
-    for (const who of ['teammate', 'admin'] as const) {
-      expect(await list(who)).toMatchObject({
-        managements: [],
-        maxProManagements: DEFAULT_MAX_PRO_MANAGEMENTS,
-        plan: null,
-      });
-    }
+    expect(await list('admin')).toMatchObject({
+      managements: [],
+      maxProManagements: DEFAULT_MAX_PRO_MANAGEMENTS,
+      plan: null,
+    });
+    // spec §6: a team member's plan is upgraded by the team admin.
+    expect(await list('teammate')).toMatchObject({
+      maxProManagements: 3,
+      plan: {
+        managementType: 'secondary',
+        restrictedUpgradeText: 'Please contact your team admin to upgrade your Professional Plan.',
+      },
+    });
   });
 
   it('adds an artist and a label to the holder’s plan, with the plan’s access, once each', async () => {
@@ -210,20 +225,20 @@ describe('Professional Plan calls (spec §2, §6)', () => {
         PROFESSIONAL_PLAN_TEXTS.notOnPlan,
       ]);
     }
-    // Without a plan of their own there is nothing to add to.
-    for (const who of ['teammate', 'admin'] as const) {
+    // The team's plan is the team admin's to change; without any plan there is nothing to add to.
+    for (const [who, message] of [
+      ['teammate', PROFESSIONAL_PLAN_TEXTS.teamPlan],
+      ['admin', PROFESSIONAL_PLAN_TEXTS.noPlan],
+    ] as const) {
       const response = await add(who, catalogue[2]!.idUnique);
-      expect([who, response.statusCode, response.json().message]).toEqual([
-        who,
-        403,
-        PROFESSIONAL_PLAN_TEXTS.noPlan,
-      ]);
+      expect([who, response.statusCode, response.json().message]).toEqual([who, 403, message]);
     }
     // Another member's adds go to their own plan.
     expect((await add('other', catalogue[0]!.idUnique)).statusCode).toBe(200);
     expect(await names('other')).toEqual(['Catalogue One']);
     expect(await names('owner')).toEqual(before);
-    expect(await names('teammate')).toEqual([]);
+    // The teammate reads the team's plan, unchanged.
+    expect(await names('teammate')).toEqual(before);
   });
 
   it('offers a lapsed plan again and refuses adds to it', async () => {

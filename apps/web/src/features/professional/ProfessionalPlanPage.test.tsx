@@ -134,6 +134,24 @@ describe('Professional Plan settings (spec §2, §6)', () => {
     expect(screen.queryByRole('link', { name: /Manage your plan/ })).toBeNull();
   });
 
+  it("shows a team member the team's plan, read only", async () => {
+    stubApi({
+      'GET /professional/managements': () => ({
+        managements: [daftPunk],
+        maxProManagements: 25,
+        plan: {
+          ...plan('Please contact your team admin to upgrade your Professional Plan.'),
+          managementType: 'secondary',
+        },
+      }),
+    });
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'Daft Punk' })).toBeTruthy();
+    expect(screen.getByText(/Please contact your team admin/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Remove Daft Punk' })).toBeNull();
+    expect(screen.queryByRole('searchbox')).toBeNull();
+  });
+
   it('shows the server’s refusal as an error message', async () => {
     stubApi({
       'GET /professional/managements': () => ({

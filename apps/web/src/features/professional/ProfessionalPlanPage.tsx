@@ -37,6 +37,8 @@ export default function ProfessionalPlanPage() {
               rows={data.managements}
               max={data.maxProManagements}
               restrictedUpgradeText={data.plan.restrictedUpgradeText}
+              // spec §6: a team's plan is the team admin's to change.
+              readOnly={data.plan.managementType === 'secondary'}
             />
           ) : (
             <PlanOffer />
@@ -66,10 +68,12 @@ function PlanProfiles({
   rows,
   max,
   restrictedUpgradeText,
+  readOnly,
 }: {
   rows: ProfessionalManagement[];
   max: number;
   restrictedUpgradeText: string | null;
+  readOnly: boolean;
 }) {
   const add = useAddProfessionalManagement();
   const remove = useRemoveProfessionalManagement();
@@ -99,7 +103,7 @@ function PlanProfiles({
           <tr>
             <th className="py-2 font-medium">Name</th>
             <th className="py-2 font-medium">Type</th>
-            <th className="py-2 font-medium">Action</th>
+            {!readOnly && <th className="py-2 font-medium">Action</th>}
           </tr>
         </thead>
         <tbody className="divide-y divide-gray-100">
@@ -118,34 +122,38 @@ function PlanProfiles({
                 </Link>
               </td>
               <td className="py-2 capitalize">{row.type}</td>
-              <td className="py-2">
-                <button
-                  type="button"
-                  aria-label={`Remove ${row.name}`}
-                  disabled={remove.isPending}
-                  onClick={() => void run(remove.mutateAsync(row.idUnique))}
-                  className="rounded-lg border border-gray-300 px-3 py-1 font-medium hover:bg-gray-50 disabled:opacity-50"
-                >
-                  Remove
-                </button>
-              </td>
+              {!readOnly && (
+                <td className="py-2">
+                  <button
+                    type="button"
+                    aria-label={`Remove ${row.name}`}
+                    disabled={remove.isPending}
+                    onClick={() => void run(remove.mutateAsync(row.idUnique))}
+                    className="rounded-lg border border-gray-300 px-3 py-1 font-medium hover:bg-gray-50 disabled:opacity-50"
+                  >
+                    Remove
+                  </button>
+                </td>
+              )}
             </tr>
           ))}
         </tbody>
       </table>
-      <section aria-labelledby="add-professional-heading" className="max-w-xl space-y-2">
-        <h2 id="add-professional-heading" className="text-lg font-semibold">
-          Add {variant.id === 'social' ? 'a creator' : 'an artist or label'}
-        </h2>
-        {isFull ? (
-          <p className="text-sm text-gray-600">{PROFESSIONAL_PLAN_TEXTS.limitReached(max)}</p>
-        ) : (
-          <ChooseAccountStep
-            withUnlockHint={false}
-            onChoose={(account: AccountItem) => void run(add.mutateAsync(account.idUnique))}
-          />
-        )}
-      </section>
+      {!readOnly && (
+        <section aria-labelledby="add-professional-heading" className="max-w-xl space-y-2">
+          <h2 id="add-professional-heading" className="text-lg font-semibold">
+            Add {variant.id === 'social' ? 'a creator' : 'an artist or label'}
+          </h2>
+          {isFull ? (
+            <p className="text-sm text-gray-600">{PROFESSIONAL_PLAN_TEXTS.limitReached(max)}</p>
+          ) : (
+            <ChooseAccountStep
+              withUnlockHint={false}
+              onChoose={(account: AccountItem) => void run(add.mutateAsync(account.idUnique))}
+            />
+          )}
+        </section>
+      )}
     </>
   );
 }
