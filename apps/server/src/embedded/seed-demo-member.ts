@@ -1,13 +1,15 @@
 import { type Database, managements, members, queryRows } from '@songstats/db';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { subscribeDemoMember } from './subscribe-demo-member';
 
 export const DEMO_MEMBER_EMAIL = 'demo@example.com';
 
 /**
- * The demo member of embedded mode (SEED_DEMO=1): `demo@example.com`, primary manager with a
- * subscription (Songstats and Radiostats access, exports) of the monitored artist and label with
- * the most activities. Every other account is locked for them. Idempotent: a member who already
- * manages accounts is left as they are. Returns the managed accounts' idUniques.
+ * The demo member of embedded mode (SEED_DEMO=1): `demo@example.com`, primary manager of the
+ * monitored artist and label with the most activities, subscribed to each (Songstats and
+ * Radiostats, exports) as a payment does it (subscribe-demo-member.ts). Every other account is
+ * locked for them. Idempotent: a member who already manages accounts keeps them, and only an
+ * owned account without a subscription yet is subscribed. Returns the managed accounts' idUniques.
  */
 export async function seedDemoMember(db: Database): Promise<string[]> {
   const [member] = await db
@@ -26,7 +28,10 @@ export async function seedDemoMember(db: Database): Promise<string[]> {
     sql`select a.id_unique from managements m join accounts a on a.id = m.account_id
         where m.member_id = ${memberId} order by m.id`,
   );
-  if (managed.length > 0) return managed.map((row) => row.id_unique);
+  if (managed.length > 0) {
+    await subscribeDemoMember(db, memberId);
+    return managed.map((row) => row.id_unique);
+  }
   const busiest = await queryRows<{ id: number; id_unique: string; type: string }>(
     db,
     sql`select distinct on (a.type) a.id::int as id, a.id_unique, a.type
@@ -37,6 +42,8 @@ export async function seedDemoMember(db: Database): Promise<string[]> {
         order by a.type, counted.n desc, a.id`,
   );
   if (busiest.length === 0) return [];
+  // Owned, with no access of its own: access comes from the subscriptions, as it does for members
+  // who pay (issue 21: they show in Settings > Subscriptions).
   await db
     .insert(managements)
     .values(
@@ -44,14 +51,9 @@ export async function seedDemoMember(db: Database): Promise<string[]> {
         memberId,
         accountId: account.id,
         managementType: 'primary' as const,
-        subbedAt: new Date(),
-        canExport: true,
-        platform: 'web' as const,
-        accessHash: { songstats: 'direct', radiostats: 'direct' },
-        usedProductType: ['songstats', 'radiostats'],
       })),
     )
     .onConflictDoNothing();
-  await db.update(members).set({ hasHadSubscription: true }).where(eq(members.id, memberId));
+  await subscribeDemoMember(db, memberId);
   return busiest.map((account) => account.id_unique);
 }
