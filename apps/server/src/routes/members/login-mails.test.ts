@@ -86,6 +86,34 @@ describe('login mails per recipient (issue 20)', () => {
     expect(await mailTo('unknown@example.com')).toEqual([]);
   });
 
+  it('counts the tagged addresses of one mailbox together (name+tag@, dots at Gmail)', async () => {
+    const codes = [];
+    for (const email of [
+      'tagged+1@example.com',
+      'tagged+2@example.com',
+      'tagged@example.com',
+      'tagged+news@example.com',
+      'tagged+5@example.com',
+      'tagged+6@example.com',
+    ]) {
+      codes.push((await post('/members/magic_signup', { name: 'Tagged', email })).statusCode);
+    }
+    expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
+    const gmail = [];
+    for (const email of [
+      'd.o.t@gmail.com',
+      'dot@gmail.com',
+      'D.ot+x@gmail.com',
+      'do.t@gmail.com',
+    ]) {
+      gmail.push((await post('/members/request_magic_token', { email })).statusCode);
+    }
+    for (const email of ['dot@googlemail.com', 'd.ot@gmail.com']) {
+      gmail.push((await post('/members/request_magic_token', { email })).statusCode);
+    }
+    expect(gmail).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
   it('makes a newer link void every older one not used yet', async () => {
     await post('/members/magic_signup', { name: 'Newest', email: 'newest@example.com' });
     await post('/members/request_magic_token', { email: 'newest@example.com' });
