@@ -175,3 +175,7 @@ export const cancelReasonTexts = (product: string): readonly string[] => [
   'Catalog is incomplete.',
   TEXTS.cancel.otherReason,
 ];
+
+/** Issue 21: a profile's page for a visitor who is not logged in, above Sign Up and Subscribe. */
+export const loggedOutProfileText = (name: string) =>
+  `Sign up to see ${name}'s streams, playlists, charts and radio plays, updated every day, and subscribe to unlock them.`;

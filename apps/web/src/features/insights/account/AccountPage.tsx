@@ -7,10 +7,10 @@ import { api } from '../../../app/api';
 import { Image } from '../../../lib/Image';
 import { useSession } from '../../session/session-store';
 import { useInsightsStore } from '../insights-store';
-import { ScreenNotice } from '../SectionState';
 import { SourceTabs } from '../SourceTabs';
 import { useCurrentAccount } from '../use-current-account';
 import { AccountAnalytics } from './AccountAnalytics';
+import { LoggedOutProfile } from './LoggedOutProfile';
 
 /** spec §2: an account's page at its base URL, one source at a time by `?source=`. */
 export default function AccountPage() {
@@ -20,10 +20,11 @@ export default function AccountPage() {
   const choose = useInsightsStore((state) => state.choose);
   const [params, setParams] = useSearchParams();
   const source = params.get('source') ?? 'overview';
-  // spec §4: account info is fetched when the account is not in the member's lists.
+  // spec §4: account info is fetched when the account is not in the member's lists; anyone may
+  // read a visible profile's, so a visitor who is not logged in sees whose page it is.
   const info = useQuery({
     queryKey: ['managements', 'get_account_info', idUnique],
-    enabled: login !== null && listed === null && idUnique !== '',
+    enabled: listed === null && idUnique !== '',
     retry: false,
     queryFn: ({ signal }) =>
       api.request(managementEndpoints.getAccountInfo, { query: { idUnique }, signal }),
@@ -49,7 +50,7 @@ export default function AccountPage() {
   return (
     <main className="mx-auto max-w-6xl px-4 py-6">
       <div className="mb-4 flex flex-wrap items-center gap-3">
-        {account?.imageUrl && (
+        {account && (
           <Image src={account.imageUrl} alt="" className="size-12 rounded-full object-cover" />
         )}
         <div className="flex-1">
@@ -60,7 +61,7 @@ export default function AccountPage() {
             <p className="text-sm text-gray-500">{account.secondaryText}</p>
           )}
         </div>
-        {account && (
+        {account && login && (
           <Link
             to={`${account.baseUrl}/tracks`}
             className="rounded-lg border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-gray-50 focus-visible:outline-2"
@@ -70,7 +71,9 @@ export default function AccountPage() {
         )}
       </div>
       {!login ? (
-        <ScreenNotice title="Log in to see this profile's analytics" />
+        info.isError ? null : (
+          <LoggedOutProfile name={account?.name ?? null} />
+        )
       ) : (
         <>
           <div className="mb-5">
