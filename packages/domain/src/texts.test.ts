@@ -6,6 +6,7 @@ import {
   daysLeftText,
   defaultReportFileName,
   discoveredProductText,
+  loggedOutProfileText,
   noPlatformDataText,
   paymentErrorText,
   TEXTS,
@@ -79,6 +80,10 @@ describe('texts (spec §2, §4 to §9)', () => {
     [accessWithProductTitle('Playlist Checker'), 'Access With Playlist Checker'],
     [daysLeftText(3), '3 Days Left'],
     [trialDaysText(14), '14 DAYS FREE'],
+    [
+      loggedOutProfileText('Robyn'),
+      "Sign up to see Robyn's streams, playlists, charts and radio plays, updated every day, and subscribe to unlock them.",
+    ],
   ])('spec §2, §4, §9: templated text %j', (text, expected) => {
     expect(text).toBe(expected);
   });
