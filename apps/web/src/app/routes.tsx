@@ -27,6 +27,7 @@ const MagicPage = lazyPage(() => import('../features/auth/MagicPage'));
 const LogoutPage = lazyPage(() => import('../features/auth/LogoutPage'));
 const AccountManagementPage = lazyPage(() => import('../features/account/AccountManagementPage'));
 const PricingPage = lazyPage(() => import('../features/subscriptions/PricingPage'));
+const IntegrationsPage = lazyPage(() => import('../features/integrations/IntegrationsPage'));
 const ProfessionalPlanPage = lazyPage(
   () => import('../features/professional/ProfessionalPlanPage'),
 );
@@ -53,6 +54,7 @@ const SETTINGS_SCREENS: Partial<Record<keyof typeof SETTINGS_TABS, ReactNode>> =
   account: <AccountManagementPage />,
   subscriptions: <SubscriptionManagementPage />,
   professionalPlan: <ProfessionalPlanPage />,
+  integrations: <IntegrationsPage />,
   teams: <TeamManagementPage />,
 };
 

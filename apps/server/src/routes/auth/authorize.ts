@@ -44,7 +44,6 @@ const NOTHING_TO_CONNECT: Record<IntegrationProvider, string> = {
 
 /** Runs a provider adapter; its refusal of the token is a 401 the page shows. */
 async function connectWith(
-  provider: IntegrationProvider,
   connect: () => Promise<ProviderConnection>,
 ): Promise<ProviderConnection> {
   try {
@@ -100,7 +99,7 @@ export function authorizeRoutes(app: AppInstance) {
       const youtube = app.integrations.google;
       if (accessToken) {
         if (!youtube) throw new HttpError(400, 'Google data is not available here.');
-        return saveConnection(app, owned, await connectWith('google', () => youtube(accessToken)));
+        return saveConnection(app, owned, await connectWith(() => youtube(accessToken)));
       }
       // An ID token alone says who the login is, not which channels it has.
       const identity = await verifyWith(app.social, 'google', credential ?? '');
@@ -129,8 +128,7 @@ export function authorizeRoutes(app: AppInstance) {
       const owned = await ownedAccount(app, request, request.body.sourceObjectId);
       const token = request.body.facebookResponse.accessToken;
       const pages = app.integrations.facebook;
-      if (pages)
-        return saveConnection(app, owned, await connectWith('facebook', () => pages(token)));
+      if (pages) return saveConnection(app, owned, await connectWith(() => pages(token)));
       const identity = await verifyWith(app.social, 'facebook', token);
       await saveAccountAuthorization(app.db, {
         accountId: owned.account.id,
@@ -159,7 +157,7 @@ export function authorizeRoutes(app: AppInstance) {
       // Verifying an OAuth 1.0a token needs our Twitter app's consumer key and secret.
       if (!account) throw new HttpError(400, 'Twitter authorization is not available here.');
       const tokens = request.body.twitterResponse;
-      return saveConnection(app, owned, await connectWith('twitter', () => account(tokens)));
+      return saveConnection(app, owned, await connectWith(() => account(tokens)));
     },
   });
 }
