@@ -81,7 +81,7 @@ export async function runCycle(context: MonitorContext): Promise<CycleResult> {
     ms: Math.round(performance.now() - started),
   };
   context.log.info(
-    `cycle ${date}: ${playlists.playlists} playlists (${playlists.changed} changed, ${playlists.failed} failed), ${charts.charts} charts (${charts.failed} failed${charts.unpublished > 0 ? `, ${charts.unpublished} not out yet` : ''}), ${counters.sources} counter sources, ${dailyJobs.length} daily jobs (${dailyFailed} failed), ${playlists.activities + charts.activities + counters.activities + dailyActivities} activities in ${result.ms} ms (catalogue ${split[0]}, playlists ${split[1]}, charts ${split[2]}, counters ${split[3]}, daily ${split[4]})`,
+    `cycle ${date}: ${playlists.playlists} playlists (${playlists.changed} changed, ${playlists.failed} failed), ${charts.charts} charts (${charts.failed} failed${charts.unpublished > 0 ? `, ${charts.unpublished} not out yet` : ''}), ${counters.sources} counter sources, ${dailyJobs.length} daily jobs (${dailyFailed} failed), ${playlists.activities + charts.activities + counters.activities + dailyActivities} activities in ${result.ms} ms (catalogue ${split[0]}, playlists ${split[1]} [fetch ${Math.round(playlists.fetchMs)}, write ${Math.round(playlists.writeMs)}], charts ${split[2]}, counters ${split[3]}, daily ${split[4]})`,
   );
   return result;
 }

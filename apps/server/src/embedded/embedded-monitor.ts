@@ -100,7 +100,10 @@ export async function startEmbeddedMonitor(
     if (added > 0) log.info(`monitoring ${added} demo accounts`);
     if (added === 0) await seedDemo();
     const started = Date.now();
-    const caughtUp = await catchUp({ ...context, signal: stopping.signal }, world, {
+    // Catching up, a day's ~4,000 changed playlists are written in fewer, longer transactions
+    // (requests still go first between queries: query lanes, decision 017).
+    const catchUpContext = { ...context, signal: stopping.signal, playlistBatchSize: 120 };
+    const caughtUp = await catchUp(catchUpContext, world, {
       onDay: (progress) => {
         status.catchingUp(progress);
         log.info(`Catching up: day ${progress.day} of ${progress.of} (${progress.date})`);
