@@ -5,6 +5,7 @@ import {
   insertManagement,
   insertMemberWithSession,
   insertStation,
+  insertTeamSeat,
 } from '@songstats/db/seed';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -375,6 +376,11 @@ describe('shared profiles: following, claims, hidden profiles and links (issue 2
   });
 
   it("shares the owner's paid access with the team, never with a follower (spec §3, §6)", async () => {
+    // The teammate joined the owner's team (issue 22): the team's subscriptions reach them.
+    const { seat } = await insertTeamSeat(test.connection.db, {
+      ownerId: ids.owner!,
+      memberId: ids.teammate!,
+    });
     const card = await call('owner', 'POST', '/payments/sandbox/create_card_source', {
       number: '4242 4242 4242 4242',
       expMonth: 12,
@@ -397,6 +403,11 @@ describe('shared profiles: following, claims, hidden profiles and links (issue 2
     expect(follower.subbedAt).toBeNull();
     const feed = await call('other', 'GET', `/activities/index?idUnique=${shared.idUnique}`);
     expect(feed.json().hasAccess).toBe(false);
+    // Off the team, the team's profiles and access leave the teammate (issue 22).
+    const removed = await call('owner', 'DELETE', `/teams/remove_member?teamMemberId=${seat.id}`);
+    expect(removed.statusCode).toBe(200);
+    expect(await listed('teammate')).toEqual([]);
+    expect((await accountAs('teammate')).hasSongstatsAccess).toBe(false);
   });
 
   it('gives a member on a free trial of a profile someone owns no ownership and no links', async () => {

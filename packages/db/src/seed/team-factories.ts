@@ -1,0 +1,31 @@
+import type { Database } from '../connect';
+import { findMemberById } from '../members/find-member';
+import { teamMembers } from '../schema';
+import { ensureTeamOfOwner } from '../teams/invite-team-member';
+
+/**
+ * Puts `memberId` on the team of `ownerId` as a member who joined (issue 22), as accepting an
+ * invitation does; their secondary managements are the caller's to insert or sync.
+ */
+export async function insertTeamSeat(
+  db: Database,
+  values: { ownerId: number; memberId: number; role?: 'admin' | 'member' },
+) {
+  const [owner, member] = await Promise.all([
+    findMemberById(db, values.ownerId),
+    findMemberById(db, values.memberId),
+  ]);
+  const team = await ensureTeamOfOwner(db, owner!);
+  const [seat] = await db
+    .insert(teamMembers)
+    .values({
+      teamId: team.id,
+      memberId: member!.id,
+      email: member!.email,
+      role: values.role ?? 'member',
+      status: 'active',
+      joinedAt: new Date(),
+    })
+    .returning();
+  return { team, seat: seat! };
+}
