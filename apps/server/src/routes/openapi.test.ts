@@ -1,7 +1,9 @@
 import {
   accountClaimEndpoints,
+  integrationEndpoints,
   managementEndpoints,
   memberEndpoints,
+  professionalEndpoints,
   pushEndpoints,
   searchEndpoints,
   socialEndpoints,
@@ -24,6 +26,8 @@ const ISSUE_5_ENDPOINTS = [
   ...Object.values(searchEndpoints),
   ...Object.values(socialEndpoints),
   ...Object.values(pushEndpoints),
+  ...Object.values(professionalEndpoints),
+  ...Object.values(integrationEndpoints),
 ];
 
 describe('OpenAPI of the members, managements, search and push calls (spec §7)', () => {
