@@ -7,6 +7,7 @@ export * from './headers';
 export * from './insights';
 export * from './integrations';
 export * from './managements';
+export * from './member-settings';
 export * from './members';
 export * from './professional';
 export * from './push';

@@ -16,6 +16,7 @@ export * from './global-messages';
 export * from './landing-use-cases';
 export * from './limits';
 export * from './locked-tab';
+export * from './member-settings';
 export * from './payment-settings';
 export * from './permissions';
 export * from './plans';

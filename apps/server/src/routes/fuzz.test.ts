@@ -4,6 +4,7 @@ import {
   encodeRequestStamp,
   managementEndpoints,
   memberEndpoints,
+  memberSettingsEndpoints,
   pushEndpoints,
   searchEndpoints,
   socialEndpoints,
@@ -172,6 +173,7 @@ function randomRequest(random: Random, endpoint: Endpoint): FuzzRequest {
 
 const CALLS: [string, Endpoint][] = Object.entries({
   ...memberEndpoints,
+  ...memberSettingsEndpoints,
   ...socialEndpoints,
   ...pushEndpoints,
   ...managementEndpoints,

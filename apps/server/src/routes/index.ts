@@ -2,6 +2,7 @@ import type { AppInstance } from '../app';
 import { authorizeRoutes } from './auth/authorize';
 import { insightRoutes } from './insights';
 import { managementRoutes } from './managements';
+import { memberSettingsRoutes } from './member-settings';
 import { memberRoutes } from './members';
 import { professionalRoutes } from './professional';
 import { searchRoutes } from './search';
@@ -15,6 +16,7 @@ export async function apiRoutes(app: AppInstance) {
   uptimeCheckRoute(app);
   reportErrorRoute(app);
   memberRoutes(app);
+  memberSettingsRoutes(app);
   managementRoutes(app);
   searchRoutes(app);
   authorizeRoutes(app);

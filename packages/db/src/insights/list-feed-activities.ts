@@ -32,6 +32,11 @@ export interface FeedQuery {
   excludeSources?: readonly string[];
   /** spec §9: activities whose tier is at most this (4 = every tiered activity). */
   maxTier: number;
+  /**
+   * spec §3 activity settings: sources whose tier is stricter than `maxTier` (e.g. Spotify at
+   * Top End on an overview feed at Bassline).
+   */
+  sourceTiers?: Readonly<Record<string, number>>;
   limit: number;
   /** Keyset: the rows after (date, id) in feed order; else `offset` rows are skipped. */
   after?: { date: string; id: number } | null;
@@ -57,6 +62,15 @@ export async function listFeedActivities(
   const excluded = query.excludeSources?.length
     ? sql`and aa.source <> all(${pgArray(query.excludeSources)}::text[])`
     : sql``;
+  const stricter = Object.entries(query.sourceTiers ?? {}).filter(
+    ([, tier]) => tier < query.maxTier,
+  );
+  const sourceTier = stricter.length
+    ? sql`and aa.tier <= case aa.source ${sql.join(
+        stricter.map(([id, tier]) => sql`when ${id} then ${tier}::int`),
+        sql` `,
+      )} else ${query.maxTier}::int end`
+    : sql``;
   const after = query.after
     ? sql`and (aa.activity_date, aa.activity_id) < (${query.after.date}::date, ${query.after.id})`
     : sql``;
@@ -65,7 +79,7 @@ export async function listFeedActivities(
     sql`with page as (
           select aa.activity_id, aa.activity_date from account_activities aa
           where aa.account_id = ${query.accountId} ${source} ${excluded} ${after}
-            and aa.tier is not null and aa.tier <= ${query.maxTier}
+            and aa.tier is not null and aa.tier <= ${query.maxTier} ${sourceTier}
           order by aa.activity_date desc, aa.activity_id desc
           limit ${query.limit} offset ${query.offset ?? 0})
         select a.id::float8 as "id", a.source, a.activity_type as "activityType",

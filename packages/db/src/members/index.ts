@@ -3,6 +3,7 @@ export * from './create-member';
 export * from './find-member';
 export * from './identities';
 export * from './magic-tokens';
+export * from './member-settings';
 export * from './request-limits';
 export * from './sessions';
 export * from './tokens';

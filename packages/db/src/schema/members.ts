@@ -34,6 +34,8 @@ export const members = pgTable(
     // Decision 027: how many profiles the member may add to a Professional Plan (spec §6).
     maxProManagements: integer('max_pro_managements').notNull().default(25),
     favoriteSources: text('favorite_sources').array().notNull().default(sql`'{}'::text[]`),
+    /** spec §3, §9 activity settings: tier per source id (1 Top End .. 4 Bassline); decision 028. */
+    activityTiers: jsonb('activity_tiers').$type<Record<string, number>>().notNull().default({}),
     /** spec §5: set by the payments flow once a subscription starts; deletion is then refused. */
     hasHadSubscription: boolean('has_had_subscription').notNull().default(false),
     createdAt: createdAt(),

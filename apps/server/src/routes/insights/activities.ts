@@ -1,6 +1,6 @@
 import { FEED_PAGE_SIZE, insightEndpoints } from '@songstats/contract';
 import { type FeedQuery, listFeedActivities } from '@songstats/db';
-import { sourceById } from '@songstats/domain';
+import { sourceById, storedSourceTier } from '@songstats/domain';
 import type { AppInstance } from '../../app';
 import { requireMember, sessionOf } from '../../auth/require-member';
 import { lockedActivities, presentActivity } from '../../presenters/present-activity';
@@ -32,6 +32,16 @@ function feedSources(
   return [sourceId];
 }
 
+/** The member's per-source tiers stricter than the feed's, in a stable order (a cache key part). */
+function stricterSourceTiers(stored: Readonly<Record<string, unknown>>, tier: number) {
+  const stricter: Record<string, number> = {};
+  for (const id of Object.keys(stored).sort()) {
+    const chosen = storedSourceTier(stored, id);
+    if (chosen < tier) stricter[id] = chosen;
+  }
+  return stricter;
+}
+
 /** The cache key of a feed page: everything that chooses its rows. */
 function feedPageKey(query: FeedQuery): string {
   const after = query.after ? `${query.after.date}:${query.after.id}` : `+${query.offset ?? 0}`;
@@ -40,6 +50,9 @@ function feedPageKey(query: FeedQuery): string {
     query.sources?.join(',') ?? '*',
     query.excludeSources?.join(',') ?? '',
     query.maxTier,
+    Object.entries(query.sourceTiers ?? {})
+      .map(([id, tier]) => `${id}=${tier}`)
+      .join(','),
     query.limit,
     after,
   ].join('|');
@@ -70,8 +83,14 @@ export function activitiesRoute(app: AppInstance) {
       const { idUnique, source, page, cursor } = request.query;
       const access = await loadInsightAccess(request, idUnique, source);
       const echo = { accountIdUnique: access.account.idUnique, sourceId: source, page };
-      // The tier control narrows the member's activity-settings tier (spec §9), never widens it.
-      const tier = Math.min(access.tier, request.query.tier ?? access.tier);
+      const { member } = sessionOf(request);
+      // The tier control narrows the member's activity-settings tier (spec §9), never widens it;
+      // the tier the member chose for a source (Settings > Activities) narrows it for that source.
+      const ceiling = Math.min(access.tier, request.query.tier ?? access.tier);
+      const isMixed = source === 'overview' || source === 'favorites';
+      const tier = isMixed
+        ? ceiling
+        : Math.min(ceiling, storedSourceTier(member.activityTiers, source));
       if (!access.hasAccess) {
         const today = new Date().toISOString().slice(0, 10);
         return {
@@ -83,7 +102,7 @@ export function activitiesRoute(app: AppInstance) {
           tier,
         };
       }
-      const favorites = sessionOf(request).member.favoriteSources;
+      const favorites = member.favoriteSources;
       const sources = feedSources(source, favorites, access.hasRadioAccess);
       const after = parseCursor(cursor);
       const query = {
@@ -91,6 +110,7 @@ export function activitiesRoute(app: AppInstance) {
         sources,
         excludeSources: access.hasRadioAccess ? [] : RADIO_SOURCES,
         maxTier: tier,
+        ...(isMixed ? { sourceTiers: stricterSourceTiers(member.activityTiers, tier) } : {}),
         limit: FEED_PAGE_SIZE + 1,
         ...(after ? { after } : { offset: (page - 1) * FEED_PAGE_SIZE }),
       };
