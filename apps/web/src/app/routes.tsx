@@ -47,6 +47,12 @@ const EnterpriseCheckoutPage = lazyPage(
   () => import('../features/subscriptions/EnterpriseCheckoutPage'),
 );
 const TeamManagementPage = lazyPage(() => import('../features/teams/TeamManagementPage'));
+const ActivitySettingsPage = lazyPage(
+  () => import('../features/member-settings/ActivitySettingsPage'),
+);
+const FavoriteSourcesPage = lazyPage(
+  () => import('../features/member-settings/FavoriteSourcesPage'),
+);
 const TeamInvitationPage = lazyPage(() => import('../features/teams/TeamInvitationPage'));
 
 /** Settings tabs whose screen is built; the others still outline their purpose. */
@@ -56,6 +62,8 @@ const SETTINGS_SCREENS: Partial<Record<keyof typeof SETTINGS_TABS, ReactNode>> =
   professionalPlan: <ProfessionalPlanPage />,
   integrations: <IntegrationsPage />,
   teams: <TeamManagementPage />,
+  activities: <ActivitySettingsPage />,
+  favoriteSources: <FavoriteSourcesPage />,
 };
 
 function screen(path: string, title: string, purpose: string): RouteObject {
