@@ -138,6 +138,12 @@ export function buildTable(input: {
   };
 }
 
+/**
+ * The charts a track is on today, as its cards and the account's Tracks table name them: the
+ * charts table also lists those it left, as "Off chart" (issue 21: two measures, two names).
+ */
+export const CURRENT_CHARTS = 'Current Charts';
+
 const METRIC_TITLES: Record<string, string> = {
   followers_total: 'Followers',
   monthly_listeners_current: 'Monthly Listeners',

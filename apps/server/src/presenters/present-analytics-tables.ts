@@ -90,6 +90,7 @@ export function chartsTable(
   sourceId: string,
   activities: readonly TrackActivityRow[],
   options: TableOptions,
+  count: { totalRows?: number } = {},
 ): AnalyticsTableResponse {
   const moves = (chartKey: string) =>
     activities
@@ -98,6 +99,7 @@ export function chartsTable(
   return buildTable({
     id: 'charts',
     title: 'Charts',
+    ...count,
     columns: [
       { id: 'chart', title: 'Chart' },
       { id: 'market', title: 'Market' },

@@ -9,7 +9,7 @@ import {
 } from '@songstats/db';
 import { sourceById } from '@songstats/domain';
 import { entityLinks } from './analytics-links';
-import { metricTitle } from './analytics-table';
+import { CURRENT_CHARTS, metricTitle } from './analytics-table';
 import { countryName } from './present-audience';
 
 const PLAYLIST_TYPE_TITLES: Record<string, string> = {
@@ -73,13 +73,13 @@ export function presentTrackOverview(
       })),
       { title: 'Playlists', value: totals.playlists },
       { title: 'Playlist Reach', value: totals.reach },
-      { title: 'Charts', value: charts.filter((chart) => chart.position !== null).length },
+      { title: CURRENT_CHARTS, value: charts.filter((chart) => chart.position !== null).length },
     ],
     followerBreakdown: [...breakdown.entries()].map(([title, value]) => ({ title, value })),
     audioFeatureData: {},
     tooltips: {
       'Playlist Reach': 'The sum of the followers of the playlists the track is on now.',
-      Charts: 'The charts the track is on today.',
+      [CURRENT_CHARTS]: 'The charts the track is on today.',
     },
     relatedArtists: track.performers.map(({ idUnique, name, imageUrl }) => ({
       idUnique,

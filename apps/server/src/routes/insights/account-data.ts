@@ -1,6 +1,7 @@
 import type { AnalyticsTableResponse } from '@songstats/contract';
 import {
   type AccountTrackRow,
+  countTrackCharts,
   countTrackPlaylists,
   type Database,
   type InsightAccount,
@@ -12,12 +13,13 @@ import {
   listTrackStations,
   playlistTotals,
   type SeriesSummaryRow,
+  type TrackChartCountRow,
   type TrackChartRow,
   type TrackPlaylistCountRow,
 } from '@songstats/db';
 import { noPlatformDataText, sourceById } from '@songstats/domain';
 import { rangeDays, withinRange } from '../../presenters/analytics-links';
-import { buildTable, cell, metricTitle } from '../../presenters/analytics-table';
+import { buildTable, CURRENT_CHARTS, cell, metricTitle } from '../../presenters/analytics-table';
 import {
   chartsTable,
   playlistsTable,
@@ -29,20 +31,20 @@ import { inScope, type TableQuery } from './track-data';
 
 /**
  * The account's tracks with their counters on the source, playlists and charts today. A track's
- * playlists and reach are counted from all its entries: the figures of its own cards (issue 21).
+ * playlists, reach and charts are counted from all its entries: the figures of its own cards
+ * (issue 21), not of the 500 rows the account's tables hold.
  */
 function tracksTable(
   tracks: readonly AccountTrackRow[],
   summaries: readonly SeriesSummaryRow[],
   playlistCounts: readonly TrackPlaylistCountRow[],
-  charts: readonly TrackChartRow[],
+  chartCounts: readonly TrackChartCountRow[],
   sourceId: string,
   options: TableOptions,
 ): AnalyticsTableResponse {
   const metrics = [...new Set(summaries.map((row) => row.metric))];
   const value = new Map(summaries.map((row) => [`${row.objectId}:${row.metric}`, row]));
-  const count = <T extends { trackIdUnique: string }>(rows: readonly T[], id: string) =>
-    rows.filter((row) => row.trackIdUnique === id);
+  const currentCharts = new Map(chartCounts.map((row) => [row.trackId, row.current]));
   return buildTable({
     id: 'tracks',
     title: 'Tracks',
@@ -53,7 +55,7 @@ function tracksTable(
       ...metrics.map((metric) => ({ id: metric, title: metricTitle(metric) })),
       { id: 'playlists', title: 'Playlists' },
       { id: 'playlistReach', title: 'Playlist Reach' },
-      { id: 'charts', title: 'Charts' },
+      { id: 'charts', title: CURRENT_CHARTS },
     ],
     defaultSort: metrics[0] ?? 'playlistReach',
     ...options,
@@ -72,7 +74,7 @@ function tracksTable(
         }),
         cell.text(onPlaylists.playlists),
         cell.text(onPlaylists.reach),
-        cell.text(count(charts, track.idUnique).filter((chart) => chart.position !== null).length),
+        cell.text(currentCharts.get(track.id) ?? 0),
       ];
     }),
   });
@@ -94,25 +96,42 @@ export async function loadAccountTables(
   const trackIds = tracks.map((track) => track.id);
   const options = { sortBy: query.sortBy, sortOrder: query.sortOrder };
   const withPlaylists = source === null || definition?.tags.playlist === true;
-  const [summaries, playlists, playlistCounts, charts, stations, accountSummaries, accountPoints] =
-    await Promise.all([
-      source ? listSeriesSummaries(db, 'track', trackIds, [source]) : [],
-      withPlaylists ? listTrackPlaylists(db, trackIds, source) : [],
-      countTrackPlaylists(db, trackIds, source),
-      listTrackCharts(db, trackIds, source),
-      source === 'radio' ? listTrackStations(db, trackIds, days) : [],
-      source ? listSeriesSummaries(db, 'account', [account.id], [source]) : [],
-      source ? listSeriesPoints(db, 'account', account.id, source, null) : [],
-    ]);
+  const [
+    summaries,
+    playlists,
+    playlistCounts,
+    charts,
+    chartCounts,
+    stations,
+    accountSummaries,
+    accountPoints,
+  ] = await Promise.all([
+    source ? listSeriesSummaries(db, 'track', trackIds, [source]) : [],
+    withPlaylists ? listTrackPlaylists(db, trackIds, source) : [],
+    countTrackPlaylists(db, trackIds, source),
+    listTrackCharts(db, trackIds, source),
+    countTrackCharts(db, trackIds, source),
+    source === 'radio' ? listTrackStations(db, trackIds, days) : [],
+    source ? listSeriesSummaries(db, 'account', [account.id], [source]) : [],
+    source ? listSeriesPoints(db, 'account', account.id, source, null) : [],
+  ]);
   const withTrack = { ...options, withTrack: true };
-  const tables = [tracksTable(tracks, summaries, playlistCounts, charts, query.source, options)];
+  const tables = [
+    tracksTable(tracks, summaries, playlistCounts, chartCounts, query.source, options),
+  ];
   if (withPlaylists) {
     const placements = playlistTotals(playlistCounts).playlists;
     tables.push(playlistsTable(playlists, withTrack, { totalRows: placements }));
   }
   if (source === 'radio') tables.push(stationsTable(stations, options));
   if (charts.length > 0) {
-    tables.push(chartsTable(inScope(charts, query.scope), query.source, [], withTrack));
+    const entered = chartCounts.reduce((sum, row) => sum + row.entered, 0);
+    const scoped = !query.scope || query.scope === 'all';
+    tables.push(
+      chartsTable(inScope(charts, query.scope), query.source, [], withTrack, {
+        ...(scoped ? { totalRows: entered } : {}),
+      }),
+    );
   }
   if (accountSummaries.length > 0 && source) {
     tables.push(statsTable(accountSummaries, withinRange(accountPoints, days), source, options));

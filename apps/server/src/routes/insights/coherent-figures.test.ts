@@ -150,6 +150,9 @@ describe('coherent figures (issue 21)', () => {
         expect(cell(tracks, title, 'playlistReach'), `${source} ${title}`).toBe(
           card(stats, 'Playlist Reach'),
         );
+        if (source === 'overview') {
+          expect(cell(tracks, title, 'charts'), title).toBe(card(stats, 'Current Charts'));
+        }
       }
     }
   });
@@ -164,6 +167,23 @@ describe('coherent figures (issue 21)', () => {
     const placements = table(bottom.tableData, 'playlists');
     expect(placements.title).toBe('Playlist Placements');
     expect(placements.totalRows).toBe(BIG_SPOTIFY + SMALL_SHARED + SMALL_OWN);
+  });
+
+  it('names the charts a track is on today apart from the charts table, which keeps those it left', async () => {
+    const top = await get(`/analytics_track/${ids.big}/top?source=overview&idUnique=${ids.artist}`);
+    expect(card(top.top.overview.stats, 'Current Charts')).toBe(3);
+    expect(top.top.overview.tooltips).toHaveProperty('Current Charts');
+    const bottom = await get(
+      `/analytics_track/${ids.big}/bottom?source=overview&idUnique=${ids.artist}`,
+    );
+    const charts = table(bottom.tableData, 'charts');
+    expect(charts.title).toBe('Charts');
+    expect(charts.totalRows).toBe(4);
+    const account = await get(`/analytics/bottom?idUnique=${ids.artist}&source=overview`);
+    expect(table(account.tableData, 'tracks').columns.map((column) => column.id)).toContain(
+      'charts',
+    );
+    expect(table(account.tableData, 'charts').totalRows).toBe(4);
   });
 
   it('sorts chart tables best position first, also when the position column is asked for', async () => {

@@ -226,7 +226,7 @@ describe('analytics_track/{trackId}/top (spec §3 Track overview)', () => {
       { title: 'Spotify Streams', value: 1500, sourceId: 'spotify' },
       { title: 'Playlists', value: 2 },
       { title: 'Playlist Reach', value: 6_120_000 },
-      { title: 'Charts', value: 2 },
+      { title: 'Current Charts', value: 2 },
     ]);
     expect(overview.followerBreakdown).toEqual([
       { title: 'Editorial', value: 6_100_000 },
