@@ -10,6 +10,7 @@ import {
   pushEndpoints,
   searchEndpoints,
   socialEndpoints,
+  teamEndpoints,
 } from '@songstats/contract';
 import { insertAccount, insertManagement, insertMemberWithSession } from '@songstats/db/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -182,6 +183,7 @@ const CALLS: [string, Endpoint][] = Object.entries({
   ...integrationEndpoints,
   ...professionalEndpoints,
   ...accountClaimEndpoints,
+  ...teamEndpoints,
   ...searchEndpoints,
 } as Record<string, Endpoint>);
 
@@ -225,13 +227,13 @@ afterAll(async () => {
 });
 
 describe(`fuzzing every call of issue 5 (FUZZ_SEED=${SEED})`, () => {
-  it('covers every members, auth, managements and search call the server has', () => {
+  it('covers every members, auth, managements, professional, teams and search call the server has', () => {
     const fuzzed = new Set(
       CALLS.map(([, e]) => `${e.method} ${e.path.replace(/:(\w+)/g, '{$1}')}`),
     );
     const paths = (test.app.swagger() as { paths: Record<string, Record<string, unknown>> }).paths;
     const served = Object.entries(paths).flatMap(([path, methods]) =>
-      /^\/api\/v1\/(members|auth|managements|search)\//.test(path)
+      /^\/api\/v1\/(members|auth|managements|professional|teams|search)\//.test(path)
         ? Object.keys(methods).map((method) => `${method.toUpperCase()} ${path.slice(7)}`)
         : [],
     );
