@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { connect } from '@songstats/db';
 import { runCycle } from './cycle';
 import { type MonitorLoop, startMonitorLoop } from './loop';
+import { sendActivityPushes } from './notifications/send-activity-pushes';
 import { startPlaylistWriteThread } from './playlists/playlist-write-thread';
 import { queueSettingsFromEnv, startQueueWorker } from './queue/queue-worker';
 import { createWorldClient } from './world/world-client';
@@ -46,6 +47,7 @@ const pollMs = Number(values['poll-ms']);
 if (values.once) {
   try {
     await runCycle(context);
+    await sendActivityPushes(context.db);
   } finally {
     await playlistWriteThread?.close();
     await connection.close();
@@ -55,7 +57,10 @@ if (values.once) {
   const loop: MonitorLoop =
     databaseUrl && !values['in-process']
       ? await startQueueWorker(context, { ...queueSettingsFromEnv(databaseUrl), pollMs })
-      : startMonitorLoop(context, { pollMs });
+      : startMonitorLoop(context, {
+          pollMs,
+          onCycle: () => sendActivityPushes(context.db).catch((e) => log.warn(`pushes: ${e}`)),
+        });
   const shutdown = () => {
     void loop
       .stop()

@@ -18,3 +18,4 @@ export * from './playlists/refresh-all-playlists';
 export * from './queue/queue-worker';
 export * from './real-platforms/refresh-real-platforms';
 export * from './world/world-client';
+export * from './notifications/send-activity-pushes';

@@ -4,6 +4,7 @@ import {
   createWorldClient,
   type MonitorLoop,
   monitorAccounts,
+  sendActivityPushes,
   startMonitorLoop,
   syncCatalogue,
 } from '@songstats/monitor';
@@ -92,6 +93,10 @@ export async function startEmbeddedMonitor(
     recordWatchedDay(dataDir, result.date);
     seedDemo().catch((error: unknown) =>
       log.warn({ err: error }, 'seeding the demo member failed'),
+    );
+    // Issue 22: the cycle's new activities, one push per member and profile (decision 029).
+    sendActivityPushes(db).catch((error: unknown) =>
+      log.warn({ err: error }, 'activity pushes failed'),
     );
   };
   const starting = (async () => {

@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -50,6 +51,24 @@ export const memberEntityPushSettings = pgTable(
     isOn: boolean('is_on').notNull(),
   },
   (table) => [primaryKey({ columns: [table.memberId, table.entityType, table.entityId] })],
+);
+
+/**
+ * Activity pushes (issue 22, decision 029): per member and profile, the newest activity a push
+ * has covered, so a monitor cycle run again sends nothing twice.
+ */
+export const memberPushMarks = pgTable(
+  'member_push_marks',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    throughActivityId: bigint('through_activity_id', { mode: 'number' }).notNull(),
+    lastCount: integer('last_count').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.accountId] })],
 );
 
 /** Keys the server makes on first start and shares between its processes (VAPID). */

@@ -7,6 +7,7 @@ import type { MonitorContext } from '../context';
 import { cycleSteps, loadStepInputs, runStep, type StepResult } from '../cycle-steps';
 import { lastWholeDay } from '../job-days/day-range';
 import type { MonitorLoop } from '../loop';
+import { sendActivityPushes } from '../notifications/send-activity-pushes';
 
 export const DAY_QUEUE = 'monitor-day';
 export const STEP_QUEUE = 'monitor-step';
@@ -124,7 +125,8 @@ export async function startQueueWorker(
     await db.execute(sql`
       update monitor_cycle_steps set finished_at = now(), result = ${JSON.stringify(result)}::jsonb
       where day = ${date} and step = ${step} and finished_at is null`);
-    await reportIfDayFinished(date);
+    // Issue 22: the worker finishing a day's last step sends its pushes (decision 029).
+    if (await reportIfDayFinished(date)) await sendActivityPushes(db).catch(() => undefined);
   }
 
   await boss.work<DayJob>(DAY_QUEUE, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
