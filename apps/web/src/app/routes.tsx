@@ -53,6 +53,7 @@ const ActivitySettingsPage = lazyPage(
 const FavoriteSourcesPage = lazyPage(
   () => import('../features/member-settings/FavoriteSourcesPage'),
 );
+const NotificationsPage = lazyPage(() => import('../features/push/NotificationsPage'));
 const TeamInvitationPage = lazyPage(() => import('../features/teams/TeamInvitationPage'));
 
 /** Settings tabs whose screen is built; the others still outline their purpose. */
@@ -64,6 +65,7 @@ const SETTINGS_SCREENS: Partial<Record<keyof typeof SETTINGS_TABS, ReactNode>> =
   teams: <TeamManagementPage />,
   activities: <ActivitySettingsPage />,
   favoriteSources: <FavoriteSourcesPage />,
+  notifications: <NotificationsPage />,
 };
 
 function screen(path: string, title: string, purpose: string): RouteObject {
