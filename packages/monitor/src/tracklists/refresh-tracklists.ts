@@ -1,22 +1,34 @@
-import { writeActivities } from '../activities/write-activities';
+import { upsertActivities } from '../activities/write-activities';
 import type { MonitorContext } from '../context';
 import { type DailyJobResult, runDailyJob } from '../job-days/run-daily-job';
 import { ZTracklistPage } from '../world/world-schemas';
-import { tracklistActivities } from './tracklist-activities';
+import { addSupports, djSupportActivity, type TrackDaySupports } from './tracklist-activities';
 
-/** DJ supports: the tracklists published on a day (1001tracklists) that play monitored tracks. */
+/** Activities per statement. */
+const CHUNK = 5000;
+
+/**
+ * DJ supports: the tracklists published on a day (1001tracklists) that play monitored tracks,
+ * one activity per track summing up all its sets of the day. The whole day is read before
+ * writing (a track's sets span pages); a rerun, or a day read again with more sets, updates the
+ * same activities and writes nothing where the sets are the same (docs/decisions/030).
+ */
 export async function refreshTracklistsDay(
   context: MonitorContext,
   trackIds: ReadonlyMap<string, number>,
   date: string,
 ): Promise<number> {
-  let written = 0;
+  const supports = new Map<number, TrackDaySupports>();
   for await (const tracklists of context.world.pages(
     `/1001tracklists/tracklists?date=${date}`,
     ZTracklistPage,
   )) {
-    const activities = tracklists.flatMap((list) => tracklistActivities(list, trackIds, date));
-    written += await writeActivities(context.db, activities);
+    for (const tracklist of tracklists) addSupports(supports, tracklist, trackIds);
+  }
+  const activities = [...supports.values()].map((entry) => djSupportActivity(entry, date));
+  let written = 0;
+  for (let start = 0; start < activities.length; start += CHUNK) {
+    written += await upsertActivities(context.db, activities.slice(start, start + CHUNK));
   }
   return written;
 }
