@@ -190,6 +190,14 @@ describe('activity pushes (issue 22)', () => {
     });
   });
 
+  it('sends once when two monitor processes run after the same cycle at once', async () => {
+    const { member, account } = await memberWithProfile('Twice');
+    await insertActivity(db(), { accountId: account.id, tier: 1 });
+    const runs = await Promise.all([sendActivityPushes(db()), sendActivityPushes(db())]);
+    expect(runs.map((run) => run.pushes).sort()).toEqual([0, 1]);
+    expect(received.filter((r) => r.path === `/push/m${member.id}`)).toHaveLength(1);
+  });
+
   it("sends only activities at or above the member's tier, per source", async () => {
     const { member, account, device } = await memberWithProfile('Tiered', { tier: 3 });
     await setMemberActivityTier(db(), member.id, 'deezer', 1);
