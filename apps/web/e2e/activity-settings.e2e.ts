@@ -167,8 +167,8 @@ describe('activity settings and favorite sources end to end (issue 22)', () => {
 
     // The same span of days as before, or the whole feed.
     const after = await openFeed('spotify', pastDay(before.items.at(-1)!.date));
-    expect(after.tier).toBe(1);
     expect(tierCounts(after.items)).toBe(`spotify tier 1: ${after.items.length}`);
+    expect(after.tier).toBe(1);
     // Every lower-tier item shown before is gone from the screen; the Top End ones stay, in order.
     const shown = await shownKeys();
     expect(lower.map(keyOf).filter((key) => shown.includes(key))).toEqual([]);
