@@ -10,6 +10,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectedActivities, expectedArtistMilestones } from '../test/expected-activities';
+import { expectedDjSupportItems } from '../test/expected-dj-support-items';
 import { type ExpectedRadioItem, expectedRadioItems } from '../test/expected-radio-items';
 import {
   type CycleDriver,
@@ -45,11 +46,15 @@ const count = async (query: ReturnType<typeof sql>) =>
   Number((await queryRows<{ n: number }>(connection.db, query))[0]?.n);
 
 /**
- * The radio items as the feed shows them, `track|date` -> value, tier and text: the tier of the
- * filings (`account_activities`, what the feed filters on) with the activity's text and value.
- * Each item must be filed, once, under every performer of its track and its label.
+ * The day items of a type (radio, DJ supports) as the feed shows them, `track|date` -> value,
+ * tier and text: the tier of the filings (`account_activities`, what the feed filters on) with
+ * the activity's text and value. Each item must be filed, once, under every performer of its
+ * track and its label.
  */
-async function recordedRadioItems(afterDate: string): Promise<Map<string, ExpectedRadioItem>> {
+async function recordedDayItems(
+  type: 'radio_spins' | 'dj_support',
+  afterDate: string,
+): Promise<Map<string, ExpectedRadioItem>> {
   const rows = await queryRows<{
     track: string;
     date: string;
@@ -70,12 +75,12 @@ async function recordedRadioItems(afterDate: string): Promise<Map<string, Expect
             where ta.track_id = t.id union select t.label_id where t.label_id is not null) o)
             as owners
         from activities a join tracks t on t.id = a.track_id
-        where a.activity_type = 'radio_spins' and a.activity_date > ${afterDate}::date`,
+        where a.activity_type = ${type} and a.activity_date > ${afterDate}::date`,
   );
   const items = new Map<string, ExpectedRadioItem>();
   for (const row of rows) {
     const key = `${row.track}|${row.date}`;
-    expect(items.has(key), `one radio item for ${key}`).toBe(false);
+    expect(items.has(key), `one ${type} item for ${key}`).toBe(false);
     expect(row.tiers, `the filings of ${key} share its tier`).toHaveLength(1);
     expect(row.filed, `${key} filed under each owner of the track`).toBe(row.owners);
     items.set(key, { value: row.value, tier: row.tiers[0]!, text: row.text });
@@ -117,7 +122,7 @@ describe('fidelity: the monitor records exactly what happened in the world', () 
     expect(recorded).toEqual(expected);
 
     // Issue 21: one radio item per track and day, its text, value and tier as the feed shows them.
-    const truth = world.truth.events({ from: world.day - DAYS + 1 });
+    const truth = [...world.truth.events({ from: world.day - DAYS + 1 })];
     const radioItems = expectedRadioItems(truth, scope.tracks, scope.stations);
     expect(radioItems.size).toBeGreaterThan(10);
     expect([...radioItems.values()].some((item) => item.text.includes(' countries, '))).toBe(true);
@@ -126,7 +131,16 @@ describe('fidelity: the monitor records exactly what happened in the world', () 
     );
     const sorted = (items: Map<string, ExpectedRadioItem>) =>
       [...items].sort(([a], [b]) => a.localeCompare(b));
-    expect(sorted(await recordedRadioItems(startDate))).toEqual(sorted(radioItems));
+    expect(sorted(await recordedDayItems('radio_spins', startDate))).toEqual(sorted(radioItems));
+
+    // Issue 21: one DJ support item per track and day, summing up its sets.
+    const djItems = expectedDjSupportItems(truth, scope.tracks);
+    expect(djItems.size).toBeGreaterThan(10);
+    expect([...djItems.values()].some((item) => item.text.includes(' DJs in '))).toBe(true);
+    expect([...djItems.values()].some((item) => item.text.endsWith(' in a new tracklist'))).toBe(
+      true,
+    );
+    expect(sorted(await recordedDayItems('dj_support', startDate))).toEqual(sorted(djItems));
 
     const milestones = expectedArtistMilestones(
       (source, artist, day) =>

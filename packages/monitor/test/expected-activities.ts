@@ -22,14 +22,15 @@ function chartKey(change: ChartChange): string {
  * truth alone (no monitor code): a playlist edit undone the same day is invisible; a track
  * removed and added back the same day is a removal and an addition; chart entries and exits
  * (country and Shazam city charts) are read as they are; a day's radio spins are counted per
- * track (one item a day; its text and tier: expected-radio-items.ts); a DJ set supports each of its tracks once; a concert is announced
- * once. Each tuple is `type|object|track or artist|date`.
+ * track (one item a day; its text and tier: expected-radio-items.ts); a day's DJ sets of a track
+ * are counted per track (one item a day, a set supporting each of its tracks once; its text and
+ * tier: expected-dj-support-items.ts); a concert is announced once. Each tuple is `type|object|track or artist|date`.
  */
 export function expectedActivities(truth: Iterable<TruthEvent>, scope: MonitoredScope): string[] {
   const expected: string[] = [];
   const playlistDays = new Map<string, PlaylistChange[]>();
   const radio = new Map<string, number>();
-  const supports = new Set<string>();
+  const supports = new Map<string, Set<string>>();
   for (const event of truth) {
     if (event.kind === 'playlist_add' || event.kind === 'playlist_remove') {
       if (!scope.tracks.has(event.track_id)) continue;
@@ -47,8 +48,9 @@ export function expectedActivities(truth: Iterable<TruthEvent>, scope: Monitored
       const key = `${event.track_id}|${event.date}`;
       radio.set(key, (radio.get(key) ?? 0) + 1);
     } else if (event.kind === 'dj_support') {
-      if (scope.tracks.has(event.track_id))
-        supports.add(`dj_support|${event.tracklist_id}|${event.track_id}|${event.date}`);
+      if (!scope.tracks.has(event.track_id)) continue;
+      const key = `${event.track_id}|${event.date}`;
+      supports.set(key, (supports.get(key) ?? new Set()).add(event.tracklist_id));
     } else if (event.kind === 'concert_announced') {
       if (scope.artists.has(event.artist_id))
         expected.push(`concert_announced|${event.concert_id}|${event.artist_id}|${event.date}`);
@@ -68,7 +70,10 @@ export function expectedActivities(truth: Iterable<TruthEvent>, scope: Monitored
     const [track, date] = key.split('|');
     expected.push(`radio_spins|${spins}|${track}|${date}`);
   }
-  expected.push(...supports);
+  for (const [key, sets] of supports) {
+    const [track, date] = key.split('|');
+    expected.push(`dj_support|${sets.size}|${track}|${date}`);
+  }
   return expected.sort();
 }
 

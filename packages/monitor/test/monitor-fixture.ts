@@ -69,7 +69,7 @@ export async function recordedActivities(db: Database, afterDate: string): Promi
     sql`select a.activity_type,
           case a.activity_type
             when 'radio_spins' then a.value::text
-            when 'dj_support' then a.details->>'tracklistId'
+            when 'dj_support' then a.value::text
             when 'concert_announced' then a.details->>'concertId'
             else coalesce(a.details->>'playlistExternalId', a.details->>'chartKey')
           end as object,
