@@ -56,8 +56,8 @@ const FavoriteSourcesPage = lazyPage(
 const NotificationsPage = lazyPage(() => import('../features/push/NotificationsPage'));
 const TeamInvitationPage = lazyPage(() => import('../features/teams/TeamInvitationPage'));
 
-/** Settings tabs whose screen is built; the others still outline their purpose. */
-const SETTINGS_SCREENS: Partial<Record<keyof typeof SETTINGS_TABS, ReactNode>> = {
+/** The screen of each settings tab: every tab has one built (none outlines its purpose now). */
+const SETTINGS_SCREENS: Record<keyof typeof SETTINGS_TABS, ReactNode> = {
   account: <AccountManagementPage />,
   subscriptions: <SubscriptionManagementPage />,
   professionalPlan: <ProfessionalPlanPage />,
@@ -73,27 +73,14 @@ function screen(path: string, title: string, purpose: string): RouteObject {
   return { path, handle, element: <ScreenOutline /> };
 }
 
-const SETTINGS_PURPOSES: Record<keyof typeof SETTINGS_TABS, string> = {
-  activities: 'Choose which activities reach your feed, by tier.',
-  integrations: 'Connect your social and data accounts.',
-  favoriteSources: 'Pick the platforms your feed shows first.',
-  notifications: 'Choose the push and email notifications you receive.',
-  professionalPlan: 'The artists and labels of your Professional Plan.',
-  subscriptions: 'Your subscriptions, billing address and invoices.',
-  teams: 'Invite your team and set their roles.',
-  account: 'Your name, email, password and connected logins.',
-};
-
 /** A settings tab this variant does not have leads to its default settings page (spec §2). */
 function settingsTab(tab: keyof typeof SETTINGS_TABS): RouteObject {
-  const { path, label } = SETTINGS_TABS[tab];
+  const { path } = SETTINGS_TABS[tab];
   const relative = path.replace('/settings/', '');
   if (!variant.settingsTabs.includes(tab)) {
     return { path: relative, element: <Navigate to={variant.defaultSettingsPath} replace /> };
   }
-  const element = SETTINGS_SCREENS[tab];
-  if (element) return { path: relative, element };
-  return screen(relative, label, SETTINGS_PURPOSES[tab]);
+  return { path: relative, element: SETTINGS_SCREENS[tab] };
 }
 
 /** Every route of spec §2. */
