@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { useMessages } from '../messages/message-store';
 import { errorResponse, stubApi } from '../subscriptions/test-fixtures';
 import ActivitySettingsPage from './ActivitySettingsPage';
-import { renderScreen, useLoggedInMember } from './member-settings-test-setup';
+import { renderScreen, withLoggedInMember } from './member-settings-test-setup';
 
-useLoggedInMember();
+withLoggedInMember();
 
-const valueOf = async (label: string) =>
+const selectedValue = async (label: string) =>
   ((await screen.findByLabelText(label)) as HTMLSelectElement).value;
 
 const rows = (spotifyTier: number) => ({
@@ -32,7 +32,7 @@ describe('Settings > Activities (spec §2, §3, §9)', () => {
       'Loading your activity settings',
     );
     release();
-    expect(await valueOf('Spotify')).toBe('4');
+    expect(await selectedValue('Spotify')).toBe('4');
     expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual([
       'Bassline',
       'Mid Range',
@@ -58,7 +58,7 @@ describe('Settings > Activities (spec §2, §3, §9)', () => {
     });
     renderScreen(<ActivitySettingsPage />);
     fireEvent.change(await screen.findByLabelText('Spotify'), { target: { value: '1' } });
-    await waitFor(async () => expect(await valueOf('Spotify')).toBe('1'));
+    await waitFor(async () => expect(await selectedValue('Spotify')).toBe('1'));
     expect(api.of('PUT /members/update_activity_settings').map((c) => c.body)).toEqual([
       { sourceId: 'spotify', tier: 1 },
     ]);
@@ -86,6 +86,6 @@ describe('Settings > Activities (spec §2, §3, §9)', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       "'spotify' is not a source with activity settings.",
     );
-    expect(await valueOf('Spotify')).toBe('4');
+    expect(await selectedValue('Spotify')).toBe('4');
   });
 });

@@ -5,9 +5,9 @@ import { useMessages } from '../messages/message-store';
 import { useSession } from '../session/session-store';
 import { errorResponse, stubApi } from '../subscriptions/test-fixtures';
 import FavoriteSourcesPage from './FavoriteSourcesPage';
-import { renderScreen, useLoggedInMember } from './member-settings-test-setup';
+import { renderScreen, withLoggedInMember } from './member-settings-test-setup';
 
-useLoggedInMember();
+withLoggedInMember();
 
 const choices = [
   { sourceId: 'spotify', name: 'Spotify' },

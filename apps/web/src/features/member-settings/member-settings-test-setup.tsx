@@ -8,7 +8,7 @@ import { useMessages } from '../messages/message-store';
 import { useSession } from '../session/session-store';
 
 /** A logged-in member for each test; the stored state is cleared afterwards. */
-export function useLoggedInMember() {
+export function withLoggedInMember() {
   beforeEach(() => {
     useSession.getState().setLogin({
       userId: 7,
