@@ -15,6 +15,7 @@ import { terminalLogStream } from './log-stream';
 import { createMailer } from './mail/mailer';
 import { paymentsFromEnv } from './payments/payments-config';
 import { DEFAULT_READ_CACHE } from './plugins/read-cache';
+import { startDigestTimer } from './push/start-digest-timer';
 import { WorldImageSource } from './routes/images/world-images';
 import { closeOnSignals } from './shutdown';
 
@@ -57,6 +58,17 @@ let monitor: Promise<EmbeddedMonitor | null> = Promise.resolve(null);
 // Fastify closes the first port; the other five close with it. The monitor and the database
 // are closed by shutdown.ts, the database last (issue 20).
 app.addHook('onClose', () => factory.closeExtra());
+// Issue 22: the daily digest of new activities for members without push (decision 029).
+const digests = startDigestTimer(
+  connection.db,
+  mailer,
+  // The embedded demo runs on this machine; otherwise the links go to the brand host.
+  config.embeddedMonitor
+    ? `http://localhost:${config.ports.main}`
+    : `https://${VARIANTS.main.brandHosts[0]}`,
+  app.log,
+);
+app.addHook('onClose', async () => digests.stop());
 closeOnSignals(
   {
     closeServers: () => app.close(),

@@ -10,3 +10,12 @@ CREATE TABLE "member_push_marks" (
 );
 --> statement-breakpoint
 ALTER TABLE "member_push_marks" ADD CONSTRAINT "member_push_marks_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
+CREATE TABLE "member_digest_days" (
+	"member_id" bigint NOT NULL,
+	"day" date NOT NULL,
+	"sent_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "member_digest_days_member_id_day_pk" PRIMARY KEY("member_id","day")
+);
+--> statement-breakpoint
+ALTER TABLE "member_digest_days" ADD CONSTRAINT "member_digest_days_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;

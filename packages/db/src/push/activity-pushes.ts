@@ -25,7 +25,20 @@ export interface PendingActivityPush {
  * above the member's tier: the management's tier and the tier chosen for the activity's source
  * in Settings > Activities (decision 028), as the feed applies them.
  */
-export async function listPendingActivityPushes(db: Database): Promise<PendingActivityPush[]> {
+export async function listPendingActivityPushes(
+  db: Database,
+  audience: 'push' | 'digest' = 'push',
+): Promise<PendingActivityPush[]> {
+  // The digest (issue 22's fallback) is for members without a web push token: the last day's
+  // activities the same filter lets through, not yet covered by a push or an earlier digest.
+  const recipients =
+    audience === 'push'
+      ? sql`join (select member_id, min(created_at) as first_at from member_push_tokens
+              where platform = 'web' group by member_id) tok on tok.member_id = m.member_id`
+      : sql`join (select id as member_id, now() - interval '1 day' as first_at from members
+              where not exists (select 1 from member_push_tokens t
+                where t.member_id = members.id and t.platform = 'web')) tok
+            on tok.member_id = m.member_id`;
   const rows = await queryRows<{
     member_id: string | number;
     account_id: string | number;
@@ -45,8 +58,7 @@ export async function listPendingActivityPushes(db: Database): Promise<PendingAc
         from managements m
         join members mem on mem.id = m.member_id
         join accounts acc on acc.id = m.account_id
-        join (select member_id, min(created_at) as first_at from member_push_tokens
-              where platform = 'web' group by member_id) tok on tok.member_id = m.member_id
+        ${recipients}
         left join member_push_settings ps on ps.member_id = m.member_id
         left join member_entity_push_settings es on es.member_id = m.member_id
           and es.entity_type = acc.type and es.entity_id = acc.id_unique
@@ -112,6 +124,16 @@ export async function claimActivityPush(
               last_count = excluded.last_count, sent_at = now()
           where member_push_marks.through_activity_id = ${push.previousMark}
         returning member_id`,
+  );
+  return rows.length > 0;
+}
+
+/** Claims the member's digest of `day` (YYYY-MM-DD): true for the one call that may send it. */
+export async function claimDigestDay(db: Database, memberId: number, day: string) {
+  const rows = await queryRows<{ member_id: unknown }>(
+    db,
+    sql`insert into member_digest_days (member_id, day) values (${memberId}, ${day}::date)
+        on conflict do nothing returning member_id`,
   );
   return rows.length > 0;
 }

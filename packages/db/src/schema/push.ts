@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  date,
   index,
   integer,
   pgTable,
@@ -69,6 +70,19 @@ export const memberPushMarks = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (table) => [primaryKey({ columns: [table.memberId, table.accountId] })],
+);
+
+/** The daily activity digest mailed to members without push (issue 22): one per member a day. */
+export const memberDigestDays = pgTable(
+  'member_digest_days',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.day] })],
 );
 
 /** Keys the server makes on first start and shares between its processes (VAPID). */
