@@ -1,4 +1,4 @@
+export * from './activity-pushes';
 export * from './push-settings';
 export * from './push-tokens';
 export * from './server-keys';
-export * from './activity-pushes';
