@@ -31,7 +31,12 @@ afterAll(async () => {
 async function memberWithProfile(name: string, tier?: number) {
   const member = await insertMember(db());
   const account = await insertAccount(db(), { name });
-  await insertManagement(db(), { memberId: member.id, accountId: account.id, tier });
+  await insertManagement(db(), {
+    memberId: member.id,
+    accountId: account.id,
+    tier,
+    accessHash: { songstats: 'direct' },
+  });
   return { member, account };
 }
 
@@ -39,7 +44,11 @@ describe('the daily activity digest, for members without push (issue 22)', () =>
   it('mails a line per profile once a day, with the push filter, and never twice', async () => {
     const { member, account } = await memberWithProfile('Rooms of Garden', 2);
     const other = await insertAccount(db(), { name: 'Second Profile' });
-    await insertManagement(db(), { memberId: member.id, accountId: other.id });
+    await insertManagement(db(), {
+      memberId: member.id,
+      accountId: other.id,
+      accessHash: { songstats: 'direct' },
+    });
     for (let i = 0; i < 3; i++) await insertActivity(db(), { accountId: account.id, tier: 2 });
     await insertActivity(db(), { accountId: account.id, tier: 3 }); // below the member's tier
     await insertActivity(db(), { accountId: other.id, tier: 4, activityText: 'Added to Chill' });

@@ -66,6 +66,10 @@ export async function listPendingActivityPushes(
         join account_activities aa on aa.account_id = m.account_id
         join activities a on a.id = aa.activity_id
         where coalesce(ps.notifications_on, true) and coalesce(es.is_on, true)
+          -- only what the member's feed would show them: access to the activity's service
+          -- (spec §6: radio sources need radio access), so a follower without a plan gets nothing
+          and coalesce(m.access_hash ->> (case when aa.source in ('radio', 'siriusxm')
+                then 'radiostats' else 'songstats' end), 'none') in ('direct', 'pro', 'any', 'only')
           and aa.tier is not null
           and aa.tier <= least(coalesce(m.tier, 4),
                 case when jsonb_typeof(mem.activity_tiers -> aa.source) = 'number'

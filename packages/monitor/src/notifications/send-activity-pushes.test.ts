@@ -146,10 +146,18 @@ beforeEach(() => {
   answer = 201;
 });
 
-async function memberWithProfile(name: string, options: { tier?: number } = {}) {
+async function memberWithProfile(
+  name: string,
+  options: { tier?: number; accessHash?: Record<string, string> } = {},
+) {
   const member = await insertMember(db());
   const account = await insertAccount(db(), { name });
-  await insertManagement(db(), { memberId: member.id, accountId: account.id, ...options });
+  await insertManagement(db(), {
+    memberId: member.id,
+    accountId: account.id,
+    accessHash: { songstats: 'direct' },
+    ...options,
+  });
   const device = browser(`m${member.id}`);
   await addPushToken(db(), {
     memberId: member.id,
@@ -188,6 +196,13 @@ describe('activity pushes (issue 22)', () => {
     expect(decrypt(received[1]!.body, device)).toMatchObject({
       body: 'Added to Top Hits (2.1M followers)',
     });
+  });
+
+  it('sends nothing to a member without access to the profile (a follower with no plan)', async () => {
+    const { member, account } = await memberWithProfile('Followed Only', { accessHash: {} });
+    await insertActivity(db(), { accountId: account.id, tier: 1 });
+    expect(await sendActivityPushes(db())).toEqual({ pushes: 0, delivered: 0 });
+    expect(received.filter((r) => r.path === `/push/m${member.id}`)).toHaveLength(0);
   });
 
   it('sends once when two monitor processes run after the same cycle at once', async () => {
