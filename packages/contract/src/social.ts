@@ -136,4 +136,23 @@ export const socialEndpoints = {
     body: z.object({ ...ZSourceObject, twitterResponse: ZTwitterResponse }),
     response: ZMessageResponse,
   }),
+  twitterRequestToken: defineEndpoint({
+    method: 'POST',
+    path: '/auth/twitter_request_token',
+    summary:
+      "Starts Twitter's browser login for a profile (OAuth 1.0a request token); the page goes to authorizeUrl.",
+    body: z.object({ idUnique: z.string().trim().min(1).max(64) }),
+    response: z.object({ authorizeUrl: z.string() }),
+  }),
+  twitterAccessToken: defineEndpoint({
+    method: 'POST',
+    path: '/auth/twitter_access_token',
+    summary:
+      "Finishes Twitter's browser login: exchanges the callback's oauth_token and oauth_verifier and connects the account.",
+    body: z.object({
+      oauthToken: z.string().min(1).max(512),
+      oauthVerifier: z.string().min(1).max(512),
+    }),
+    response: ZMessageResponse.extend({ idUnique: z.string() }),
+  }),
 };

@@ -50,9 +50,18 @@ export async function startFakeIntegrationProviders(input: {
   twitter?: { consumerKey: string; consumerSecret: string; logins: FakeTwitterLogin[] };
 }) {
   const requests: string[] = [];
+  // Twitter's three-legged login: request tokens issued, and those a login has signed in with.
+  const requestTokens = new Map<
+    string,
+    { secret: string; callback: string; verifier?: string; login?: FakeTwitterLogin }
+  >();
+  let issued = 0;
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     requests.push(`${request.method} ${url.pathname}`);
+    if (url.pathname.startsWith('/oauth/') && input.twitter) {
+      return twitterTokenStep(request, response, url, input.twitter, requestTokens, ++issued);
+    }
     const google = input.google ?? [];
     const facebook = input.facebook ?? [];
     if (url.pathname === '/tokeninfo') {
@@ -187,6 +196,88 @@ export async function startFakeIntegrationProviders(input: {
   return {
     url,
     requests,
+    /**
+     * The member signs in at oauth/authenticate as `login`: the verifier Twitter puts on the
+     * callback, with the callback it goes to (as Twitter redirects).
+     */
+    signInToTwitter(oauthToken: string, login: FakeTwitterLogin) {
+      const pending = requestTokens.get(oauthToken);
+      if (!pending) throw new Error(`No request token ${oauthToken}`);
+      pending.login = login;
+      pending.verifier = `verifier-${oauthToken}`;
+      const callback = new URL(pending.callback);
+      callback.searchParams.set('oauth_token', oauthToken);
+      callback.searchParams.set('oauth_verifier', pending.verifier);
+      return { verifier: pending.verifier, callback: callback.toString() };
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** Twitter answers its token steps form-encoded, and refusals with a 401 (recorded shapes). */
+function sendForm(response: import('node:http').ServerResponse, fields: Record<string, string>) {
+  response.statusCode = 200;
+  response.setHeader('content-type', 'text/html;charset=utf-8');
+  response.end(new URLSearchParams(fields).toString());
+}
+
+function twitterTokenStep(
+  request: IncomingMessage,
+  response: import('node:http').ServerResponse,
+  url: URL,
+  twitter: { consumerKey: string; consumerSecret: string; logins: FakeTwitterLogin[] },
+  requestTokens: Map<
+    string,
+    { secret: string; callback: string; verifier?: string; login?: FakeTwitterLogin }
+  >,
+  serial: number,
+) {
+  const fields = oauthFields(request);
+  const { oauth_signature: signature, ...signed } = fields;
+  const baseUrl = `http://${request.headers.host}${url.pathname}`;
+  const params = { ...Object.fromEntries(url.searchParams), ...signed };
+  const refuse = (code: number, message: string) =>
+    send(response, 401, { errors: [{ code, message }] });
+  if (request.method !== 'POST' || fields.oauth_consumer_key !== twitter.consumerKey) {
+    return refuse(32, 'Could not authenticate you.');
+  }
+  if (url.pathname === '/oauth/request_token') {
+    // developer.twitter.com POST oauth/request_token: signed by the app alone, with a callback.
+    if (signature !== oauth1Signature('POST', baseUrl, params, twitter.consumerSecret, '')) {
+      return refuse(32, 'Could not authenticate you.');
+    }
+    if (!fields.oauth_callback)
+      return refuse(417, "Desktop applications only support the oauth_callback value 'oob'");
+    const token = `req-${serial}-Z6eEdO8MOmk394WozF5oKyuAv855l4Mlqo7hhlSLik`;
+    requestTokens.set(token, { secret: `req-secret-${serial}`, callback: fields.oauth_callback });
+    return sendForm(response, {
+      oauth_token: token,
+      oauth_token_secret: `req-secret-${serial}`,
+      oauth_callback_confirmed: 'true',
+    });
+  }
+  if (url.pathname === '/oauth/access_token') {
+    // POST oauth/access_token: the request token, its secret and the callback's verifier.
+    const token = fields.oauth_token ?? url.searchParams.get('oauth_token') ?? '';
+    const pending = requestTokens.get(token);
+    const verifier = fields.oauth_verifier ?? url.searchParams.get('oauth_verifier');
+    if (
+      !pending?.login ||
+      signature !== oauth1Signature('POST', baseUrl, params, twitter.consumerSecret, pending.secret)
+    ) {
+      return refuse(89, 'Invalid or expired token.');
+    }
+    if (verifier !== pending.verifier) {
+      response.statusCode = 401;
+      return response.end('Error processing your OAuth request: Invalid oauth_verifier parameter');
+    }
+    requestTokens.delete(token);
+    return sendForm(response, {
+      oauth_token: pending.login.token,
+      oauth_token_secret: pending.login.tokenSecret,
+      user_id: pending.login.id,
+      screen_name: pending.login.screenName,
+    });
+  }
+  send(response, 404, { errors: [{ code: 34, message: 'Sorry, that page does not exist.' }] });
 }

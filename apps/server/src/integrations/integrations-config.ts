@@ -3,6 +3,7 @@ import { createFacebookPages } from './facebook-pages';
 import { createGoogleYoutube } from './google-youtube';
 import type { SocialIntegrations } from './provider-connection';
 import { createTwitterAccount } from './twitter-account';
+import { createTwitterSignIn } from './twitter-sign-in';
 
 /**
  * The data integrations this server offers (spec §7 authorize_*), from the environment: Google
@@ -32,11 +33,13 @@ export function integrationsFromEnv(env: NodeJS.ProcessEnv = process.env): Socia
     });
   }
   if (env.TWITTER_CONSUMER_KEY && env.TWITTER_CONSUMER_SECRET) {
-    integrations.twitter = createTwitterAccount({
+    const twitterApp = {
       consumerKey: env.TWITTER_CONSUMER_KEY,
       consumerSecret: env.TWITTER_CONSUMER_SECRET,
       apiUrl: env.TWITTER_API_URL || 'https://api.twitter.com',
-    });
+    };
+    integrations.twitter = createTwitterAccount(twitterApp);
+    integrations.twitterSignIn = createTwitterSignIn(twitterApp);
   }
   return integrations;
 }

@@ -14,8 +14,12 @@ export function percentEncode(value: string): string {
 export interface OAuth1Credentials {
   consumerKey: string;
   consumerSecret: string;
+  /** Empty while asking for a request token (the app signs alone). */
   token: string;
   tokenSecret: string;
+  /** The three-legged login's own fields: oauth_callback, then oauth_verifier (RFC 5849 §2). */
+  callback?: string;
+  verifier?: string;
 }
 
 /** The signature of a request: its method, its URL without query, and every parameter. */
@@ -49,9 +53,11 @@ export function oauth1Header(
     oauth_nonce: nonce,
     oauth_signature_method: 'HMAC-SHA1',
     oauth_timestamp: String(Math.floor(now / 1000)),
-    oauth_token: credentials.token,
     oauth_version: '1.0',
   };
+  if (credentials.token) oauth.oauth_token = credentials.token;
+  if (credentials.callback) oauth.oauth_callback = credentials.callback;
+  if (credentials.verifier) oauth.oauth_verifier = credentials.verifier;
   const query = Object.fromEntries(url.searchParams);
   const signature = oauth1Signature(
     method,

@@ -24,6 +24,18 @@ export interface ProviderConnection {
 export interface TwitterTokens {
   oauthToken: string;
   oauthTokenSecret: string;
+  userId?: string;
+}
+
+/** Twitter's browser login (twitter-sign-in.ts), as the routes see it. */
+export interface TwitterSignInSteps {
+  requestToken(
+    callback: string,
+  ): Promise<{ oauthToken: string; oauthTokenSecret: string; authorizeUrl: string }>;
+  accessToken(
+    requestToken: { oauthToken: string; oauthTokenSecret: string },
+    verifier: string,
+  ): Promise<TwitterTokens>;
 }
 
 /** The adapters this server runs (integrationsFromEnv); a missing one is "not available here". */
@@ -33,6 +45,8 @@ export interface SocialIntegrations {
   google?: (accessToken: string) => Promise<ProviderConnection>;
   facebook?: (accessToken: string) => Promise<ProviderConnection>;
   twitter?: (tokens: TwitterTokens) => Promise<ProviderConnection>;
+  /** Twitter's browser login; with `twitter` it lets the page connect without a user token. */
+  twitterSignIn?: TwitterSignInSteps;
 }
 
 export const PROVIDER_NAMES: Record<IntegrationProvider, string> = {

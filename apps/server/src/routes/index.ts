@@ -1,5 +1,6 @@
 import type { AppInstance } from '../app';
 import { authorizeRoutes } from './auth/authorize';
+import { twitterSignInRoutes } from './auth/twitter-sign-in';
 import { insightRoutes } from './insights';
 import { managementRoutes } from './managements';
 import { memberSettingsRoutes } from './member-settings';
@@ -20,6 +21,7 @@ export async function apiRoutes(app: AppInstance) {
   managementRoutes(app);
   searchRoutes(app);
   authorizeRoutes(app);
+  twitterSignInRoutes(app);
   subscriptionRoutes(app);
   insightRoutes(app);
   professionalRoutes(app);

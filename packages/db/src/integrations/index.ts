@@ -1,1 +1,2 @@
 export * from './connect-provider-objects';
+export * from './twitter-request-tokens';

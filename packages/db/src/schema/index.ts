@@ -2,6 +2,7 @@ export * from './account-claims';
 export * from './catalogue';
 export * from './coupons';
 export * from './insights';
+export * from './integrations';
 export * from './members';
 export * from './monitoring';
 export * from './monitoring-extra';

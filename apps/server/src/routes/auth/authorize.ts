@@ -20,7 +20,7 @@ import { errorResponses } from '../responses';
 export const NOT_ACCOUNT_OWNER = 'Only the owner of this profile may connect its data.';
 
 /** The account the member owns (spec §6: the primary manager edits it), or a 4xx. */
-async function ownedAccount(app: AppInstance, request: FastifyRequest, idUnique: string) {
+export async function ownedAccount(app: AppInstance, request: FastifyRequest, idUnique: string) {
   const { member } = sessionOf(request);
   const found = await findAccountForMember(app.db, idUnique, member.id);
   // A hidden profile exists only for its managers and admins (decision 019).
@@ -43,9 +43,9 @@ const NOTHING_TO_CONNECT: Record<IntegrationProvider, string> = {
 };
 
 /** Runs a provider adapter; its refusal of the token is a 401 the page shows. */
-async function connectWith(
-  connect: () => Promise<ProviderConnection>,
-): Promise<ProviderConnection> {
+export async function connectWith<Answer = ProviderConnection>(
+  connect: () => Promise<Answer>,
+): Promise<Answer> {
   try {
     return await connect();
   } catch (error) {
@@ -55,7 +55,7 @@ async function connectWith(
 }
 
 /** Links what the login manages to the profile, marked as connected through that login. */
-async function saveConnection(
+export async function saveConnection(
   app: AppInstance,
   owned: Awaited<ReturnType<typeof ownedAccount>>,
   connection: ProviderConnection,
