@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useMessages } from '../messages/message-store';
 import { useSession } from '../session/session-store';
 import { robyn, stubApi } from '../subscriptions/test-fixtures';
-import IntegrationsPage from './IntegrationsPage';
+import IntegrationsPage, { leavePage } from './IntegrationsPage';
 import { YOUTUBE_SCOPE } from './provider-logins';
 
 const youtube = {
@@ -64,11 +64,11 @@ afterEach(() => {
   delete window.google;
 });
 
-function renderPage() {
+function renderPage(entry = '/settings/data-integrations') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/settings/data-integrations']}>
+      <MemoryRouter initialEntries={[entry]}>
         <IntegrationsPage />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -198,5 +198,71 @@ describe('Integrations settings (spec §2, §7)', () => {
     expect(
       await screen.findByText("Only this profile's team may see its integrations."),
     ).toBeTruthy();
+  });
+
+  it('sends the owner to Twitter’s sign-in with a request token from our server', async () => {
+    const leave = vi.spyOn(leavePage, 'to').mockImplementation(() => {});
+    const authorizeUrl = 'https://api.twitter.com/oauth/authenticate?oauth_token=req-1';
+    const { calls } = stubApi({
+      'GET /managements/data_integrations': () =>
+        answer({ providers: { google: null, facebook: null, twitter: true } }),
+      'POST /auth/twitter_request_token': () => ({ authorizeUrl }),
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Connect Twitter' }));
+    await waitFor(() => expect(leave).toHaveBeenCalledWith(authorizeUrl));
+    expect(calls.find((call) => call.path === '/auth/twitter_request_token')?.body).toEqual({
+      idUnique: robyn.idUnique,
+    });
+    expect(screen.queryByRole('button', { name: /Connect Google/ })).toBeNull();
+    leave.mockRestore();
+  });
+
+  it('finishes Twitter’s sign-in on the callback and shows the connected account', async () => {
+    const twitterRow = {
+      ...soundcloud,
+      id: 9,
+      sourceId: 'twitter',
+      url: 'https://x.com/robyn',
+      connectedAccount: { provider: 'twitter' as const, name: '@robyn' },
+    };
+    let connected = false;
+    const { calls } = stubApi({
+      'GET /managements/data_integrations': () =>
+        answer({ sourceObjects: connected ? [youtube, twitterRow] : [youtube] }),
+      'POST /auth/twitter_access_token': () => {
+        connected = true;
+        return {
+          message: 'Your Twitter data is now connected to Robyn: @robyn.',
+          idUnique: robyn.idUnique,
+        };
+      },
+    });
+    renderPage('/settings/data-integrations?oauth_token=req-1&oauth_verifier=v-1');
+    expect(await screen.findByText('Twitter: @robyn')).toBeTruthy();
+    expect(lastMessage()?.message).toBe('Your Twitter data is now connected to Robyn: @robyn.');
+    const finishes = calls.filter((call) => call.path === '/auth/twitter_access_token');
+    expect(finishes.map((call) => call.body)).toEqual([
+      { oauthToken: 'req-1', oauthVerifier: 'v-1' },
+    ]);
+  });
+
+  it('says so when the member cancels at Twitter, and shows a refused sign-in as an error', async () => {
+    const { calls } = stubApi({
+      'GET /managements/data_integrations': () => answer(),
+      'POST /auth/twitter_access_token': () =>
+        new Response(JSON.stringify({ message: 'This Twitter sign-in has expired.' }), {
+          status: 400,
+        }),
+    });
+    renderPage('/settings/data-integrations?denied=req-1');
+    await waitFor(() =>
+      expect(lastMessage()?.message).toBe('Twitter was not connected: the sign-in was cancelled.'),
+    );
+    expect(calls.some((call) => call.path === '/auth/twitter_access_token')).toBe(false);
+    cleanup();
+    renderPage('/settings/data-integrations?oauth_token=req-2&oauth_verifier=v-2');
+    await waitFor(() => expect(lastMessage()?.message).toBe('This Twitter sign-in has expired.'));
+    expect(lastMessage()?.messageType).toBe('error');
   });
 });

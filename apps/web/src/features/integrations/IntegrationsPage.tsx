@@ -1,6 +1,6 @@
 import type { DataIntegrationsResponse } from '@songstats/contract';
 import { SOURCE_LINK_HOSTS, sourceById } from '@songstats/domain';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMessages } from '../messages/message-store';
 import { useSession } from '../session/session-store';
@@ -14,6 +14,8 @@ import {
   useDataIntegrations,
   useRemoveSourceObject,
   useToggleAlpha,
+  useTwitterAccessToken,
+  useTwitterRequestToken,
 } from './use-integration-calls';
 
 const smallButton =
@@ -34,6 +36,7 @@ export default function IntegrationsPage() {
   const [params, setParams] = useSearchParams();
   const chosen = params.get('idUnique') ?? managed[0]?.idUnique ?? null;
   const integrations = useDataIntegrations(chosen);
+  useTwitterCallback();
 
   return (
     <div className="space-y-6 py-6">
@@ -73,6 +76,50 @@ export default function IntegrationsPage() {
   );
 }
 
+/** The page leaves for Twitter's sign-in (kept apart so tests can watch it). */
+export const leavePage = { to: (url: string) => window.location.assign(url) };
+
+/**
+ * Twitter sends the member back here with oauth_token and oauth_verifier (or `denied` when they
+ * cancel): the server finishes the sign-in, and the page shows the profile it connected.
+ */
+function useTwitterCallback() {
+  const [params, setParams] = useSearchParams();
+  const show = useMessages((state) => state.show);
+  const finish = useTwitterAccessToken();
+  const handled = useRef<string | null>(null);
+  const oauthToken = params.get('oauth_token');
+  const oauthVerifier = params.get('oauth_verifier');
+  const denied = params.get('denied');
+
+  useEffect(() => {
+    const key = oauthToken ?? denied;
+    if (!key || handled.current === key) return;
+    handled.current = key;
+    if (!oauthToken || !oauthVerifier) {
+      show({
+        message: 'Twitter was not connected: the sign-in was cancelled.',
+        messageType: 'error',
+      });
+      setParams({}, { replace: true });
+      return;
+    }
+    finish.mutate(
+      { oauthToken, oauthVerifier },
+      {
+        onSuccess: ({ message, idUnique }) => {
+          show({ message, messageType: 'success' });
+          setParams({ idUnique }, { replace: true });
+        },
+        onError: (failure) => {
+          show({ message: errorText(failure), messageType: 'error' });
+          setParams({}, { replace: true });
+        },
+      },
+    );
+  }, [oauthToken, oauthVerifier, denied, finish, show, setParams]);
+}
+
 function ProfileIntegrations({ data }: { data: DataIntegrationsResponse }) {
   const { idUnique, type } = data.account;
   const show = useMessages((state) => state.show);
@@ -80,6 +127,7 @@ function ProfileIntegrations({ data }: { data: DataIntegrationsResponse }) {
   const alpha = useToggleAlpha(idUnique);
   const google = useAuthorizeGoogle(idUnique);
   const facebook = useAuthorizeFacebook(idUnique);
+  const twitter = useTwitterRequestToken(idUnique);
 
   async function run(action: () => Promise<{ message: string }>) {
     try {
@@ -88,7 +136,14 @@ function ProfileIntegrations({ data }: { data: DataIntegrationsResponse }) {
       show({ message: errorText(failure), messageType: 'error' });
     }
   }
-  const { google: googleId, facebook: facebookId } = data.providers;
+  const { google: googleId, facebook: facebookId, twitter: twitterOn } = data.providers;
+  async function signInToTwitter() {
+    try {
+      leavePage.to((await twitter.mutateAsync()).authorizeUrl);
+    } catch (failure) {
+      show({ message: errorText(failure), messageType: 'error' });
+    }
+  }
 
   return (
     <>
@@ -97,7 +152,7 @@ function ProfileIntegrations({ data }: { data: DataIntegrationsResponse }) {
           <h2 id="connect-heading" className="text-lg font-semibold">
             Connect an account to {data.account.name}
           </h2>
-          {googleId || facebookId ? (
+          {googleId || facebookId || twitterOn ? (
             <div className="flex flex-wrap gap-2">
               {googleId && (
                 <button
@@ -131,6 +186,16 @@ function ProfileIntegrations({ data }: { data: DataIntegrationsResponse }) {
                   }
                 >
                   Connect Facebook (Instagram)
+                </button>
+              )}
+              {twitterOn && (
+                <button
+                  type="button"
+                  className={smallButton}
+                  disabled={twitter.isPending}
+                  onClick={() => void signInToTwitter()}
+                >
+                  Connect Twitter
                 </button>
               )}
             </div>

@@ -81,3 +81,24 @@ export function useAuthorizeFacebook(idUnique: string) {
       }),
   );
 }
+
+/** POST /auth/twitter_request_token: where the member signs in to Twitter for the profile. */
+export function useTwitterRequestToken(idUnique: string) {
+  return useMutation({
+    mutationFn: () => api.request(socialEndpoints.twitterRequestToken, { body: { idUnique } }),
+  });
+}
+
+/** POST /auth/twitter_access_token: Twitter's callback fields connect the account. */
+export function useTwitterAccessToken() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { oauthToken: string; oauthVerifier: string }) =>
+      api.request(socialEndpoints.twitterAccessToken, { body: input }),
+    onSuccess: ({ idUnique }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: integrationsKey(idUnique) }),
+        queryClient.invalidateQueries({ queryKey: ['managements', 'get_account_info', idUnique] }),
+      ]),
+  });
+}
