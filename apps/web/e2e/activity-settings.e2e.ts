@@ -2,7 +2,13 @@ import type { ActivitiesResponse } from '@songstats/contract';
 import { sourceById } from '@songstats/domain';
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_MEMBER_EMAIL, type DemoWorld, prepareDemoWorld, signIn } from './demo-world';
+import {
+  DEMO_MEMBER_EMAIL,
+  type DemoWorld,
+  prepareDemoWorld,
+  problemsBesidesArtwork,
+  signIn,
+} from './demo-world';
 import { launchBrowser, startServer, type TestBrowser, type TestServer } from './harness';
 
 // Issue 22 acceptance on the demo world: the demo member sets Spotify to Top End in Settings >
@@ -26,14 +32,7 @@ afterAll(async () => {
   await world?.dispose();
 });
 
-/**
- * The page's errors, but for the demo world's artwork: the world does not run beside this server
- * (its monitor is off), so /images/... answers 404 and the app shows its fallback (decision 025).
- */
-const problems = () =>
-  page.problems.filter(
-    (problem) => !/404 \(Not Found\) \(\S+\/images\/\w+\/\w+\.svg\)$/.test(problem),
-  );
+const problems = () => problemsBesidesArtwork(page);
 
 const eventually = <T>(read: () => T | Promise<T>) =>
   expect.poll(read, { timeout: 15_000, interval: 100 });

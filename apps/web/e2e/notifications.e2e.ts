@@ -1,6 +1,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_MEMBER_EMAIL, type DemoWorld, prepareDemoWorld, signIn } from './demo-world';
+import {
+  DEMO_MEMBER_EMAIL,
+  type DemoWorld,
+  prepareDemoWorld,
+  problemsBesidesArtwork,
+  signIn,
+} from './demo-world';
 import { launchBrowser, startServer, type TestBrowser, type TestServer } from './harness';
 
 // Issue 22, Settings > Notifications on the demo world: the app switch, a profile's switch (by
@@ -61,8 +67,7 @@ describe('Settings > Notifications (issue 22)', () => {
     await expect.poll(() => artist.getAttribute('aria-checked')).toBe('false');
     await expect.poll(() => app.getAttribute('aria-checked')).toBe('true');
     // The demo world's artwork is not served beside this server (its monitor is off): 404s.
-    const problems = page.problems.filter((problem) => !/\/images\/\w+\/\w+\.svg\)$/.test(problem));
-    expect(problems).toEqual([]);
+    expect(problemsBesidesArtwork(page)).toEqual([]);
   });
 
   it("says 'Failed to get notifications' when the settings cannot be read (spec §8)", async () => {
