@@ -1,4 +1,5 @@
-import { SETTINGS_TABS, VARIANTS } from '@songstats/domain';
+import { SETTINGS_TABS, VARIANTS, type VariantId } from '@songstats/domain';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   launchBrowser,
@@ -11,12 +12,36 @@ import {
 let server: TestServer;
 let browser: TestBrowser;
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ basePort: 8100 }), launchBrowser()]);
+  [server, browser] = await Promise.all([
+    startServer({ basePort: 8100, env: { DEV_OUTBOX: '1' } }),
+    launchBrowser(),
+  ]);
 });
 afterAll(async () => {
   await browser?.close();
   await server?.dispose();
 });
+
+let members = 0;
+/** Signs a new member up on the product's own port and opens its magic link from the outbox. */
+async function signUpOn(page: Page, id: VariantId) {
+  const email = `variant-${id}-${++members}@example.com`;
+  // The browser's pages share their storage: end an earlier test's session on this port first.
+  await page.goto(server.url(id, '/logout'));
+  await page.waitForURL((url) => !url.pathname.startsWith('/logout'));
+  await page.goto(server.url(id, '/signup'));
+  await page.getByLabel('Name').fill('Vera Variant');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Create free account' }).click();
+  await page.waitForURL('**/email-confirmation');
+  await page.goto(server.url('main', '/dev/outbox'));
+  await page
+    .locator('article', { hasText: `To ${email}` })
+    .first()
+    .getByRole('link', { name: /\/magic\?token=/ })
+    .click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/magic'));
+}
 
 describe('six products, one per port (spec §1, §2)', () => {
   it.each(VARIANT_IDS)(
@@ -45,6 +70,7 @@ describe('six products, one per port (spec §1, §2)', () => {
     ['social', '/settings/team-management'],
   ] as const)('the %s product lists its own settings tabs', async (id, pathname) => {
     const page = await browser.newPage();
+    await signUpOn(page, id); // settings are for members (issue 22): logged out they ask to log in
     await page.goto(server.url(id, pathname));
     const tabs = page.getByRole('navigation', { name: 'Settings' }).getByRole('link');
     await expect
@@ -56,6 +82,7 @@ describe('six products, one per port (spec §1, §2)', () => {
 
   it('opens the playlist-checking product on subscription management (spec §2)', async () => {
     const page = await browser.newPage();
+    await signUpOn(page, 'playlistcheck');
     await page.goto(server.url('playlistcheck', '/settings'));
     await page.waitForURL('**/settings/subscription-management');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Subscriptions');
