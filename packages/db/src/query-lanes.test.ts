@@ -8,7 +8,8 @@ import { queryRows } from './query-rows';
 // whatever DATABASE_URL says.
 let connection: Connection;
 beforeAll(async () => {
-  connection = await connect({ dataDir: 'memory://', migrate: false });
+  // An empty URL, not DATABASE_URL's: connect() then opens PGlite.
+  connection = await connect({ databaseUrl: '', dataDir: 'memory://', migrate: false });
   await connection.db.execute(sql`create table lane_probe (note text)`);
 });
 afterAll(async () => {
