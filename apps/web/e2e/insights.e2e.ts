@@ -169,6 +169,8 @@ describe('insights end to end on the demo world (issue 6)', () => {
     await eventually(() =>
       table.getByRole('columnheader', { name: 'Followers' }).getAttribute('aria-sort'),
     ).toBe('ascending');
+    // The track's Spotify table, not a table still loading for another scope: its count first.
+    await section.getByText(`${track.playlists.length} rows`).waitFor();
 
     const onScreen: string[][] = [];
     for (;;) {
