@@ -32,7 +32,10 @@ export interface FeedFact {
   activityText: string;
   /** The playlist's followers now (playlist adds). */
   playlistFollowers: number | null;
-  /** The track's position on the chart now (chart entries). */
+  /**
+   * The position the monitor recorded with a chart activity (the last one for an exit): the
+   * chart's current entries cannot say it, a track moves daily over the 90 days of history.
+   */
   chartPosition: number | null;
 }
 
@@ -82,14 +85,13 @@ async function readFacts(db: Database): Promise<DemoFacts> {
     sql`select a.activity_type as "activityType", t.id_unique as "trackIdUnique",
           t.title as "trackName",
           a.activity_text as "activityText", p.followers as "playlistFollowers",
-          ce.position::int as "chartPosition"
+          coalesce((a.details->>'position')::int, (a.details->>'previousPosition')::int)
+            as "chartPosition"
         from account_activities aa
         join activities a on a.id = aa.activity_id
         join tracks t on t.id = a.track_id
         left join playlists p on a.activity_type like 'playlist%' and p.source = a.source
           and p.external_id = a.details->>'playlistExternalId'
-        left join charts c on a.activity_type like 'chart%' and c.key = a.details->>'chartKey'
-        left join chart_entries ce on ce.chart_id = c.id and ce.track_id = a.track_id
         where aa.account_id = ${artist.id} and aa.source = 'spotify'
           and aa.tier is not null and aa.tier <= 4
         order by aa.activity_date desc, aa.activity_id desc
