@@ -1,4 +1,5 @@
 export * from './account-claims';
+export * from './admin';
 export * from './catalogue';
 export * from './coupons';
 export * from './insights';
@@ -6,8 +7,11 @@ export * from './integrations';
 export * from './members';
 export * from './monitoring';
 export * from './monitoring-extra';
+export * from './playlist-checker';
+export * from './presaves';
 export * from './push';
 export * from './search';
+export * from './smart-links';
 export * from './subscriptions';
 export * from './support';
 export * from './teams';
