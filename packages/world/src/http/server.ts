@@ -4,6 +4,7 @@ import { hash, Salt } from '../model/random';
 import type { World } from '../world';
 import { JsonText, RawBody, type RouteContext } from './context';
 import { HttpError } from './http-error';
+import { handlePresaveService, PresaveServiceState } from './presave-service';
 import { Router } from './router';
 import { activityRoutes } from './routes/activity-routes';
 import { catalogRoutes } from './routes/catalog-routes';
@@ -125,7 +126,10 @@ export function startWorldServer(
     return { status: 200, body: matched.handler({ ...context, params: matched.params }), truncate };
   };
 
+  // Issue 23: the pre-save service side (authorize, token exchange, library saves) under /presave/.
+  const presaves = new PresaveServiceState();
   const server = createServer({ keepAlive: true }, (request, response) => {
+    if (handlePresaveService(presaves, request, response)) return;
     let reply: Reply;
     try {
       reply = handle(request);
