@@ -8,6 +8,7 @@ import { refreshConcerts } from './concerts/refresh-concerts';
 import type { MonitorContext } from './context';
 import { refreshCounters } from './counters/refresh-counters';
 import type { DailyJobResult } from './job-days/run-daily-job';
+import { refreshPlatformAudience } from './platform-audience/refresh-platform-audience';
 import { refreshAllPlaylists } from './playlists/refresh-all-playlists';
 import { refreshRadio } from './radio/refresh-radio';
 import { refreshRealPlatforms } from './real-platforms/refresh-real-platforms';
@@ -42,6 +43,7 @@ export const DAILY_JOBS = {
   concerts: (context, { artists }, date) => refreshConcerts(context, artists, date),
   artistCounters: (context, { artists }, date) => refreshArtistCounters(context, artists, date),
   audience: (context, { artists }, date) => refreshAudience(context, artists, date),
+  platformAudience: (context, { artists }, date) => refreshPlatformAudience(context, artists, date),
 } satisfies Record<string, DailyJob>;
 
 export type DailyJobName = keyof typeof DAILY_JOBS;

@@ -17,6 +17,11 @@ export {
   type TrackSource,
 } from './model/markets';
 export type { WorldOptions } from './options';
+export {
+  AUDIENCE_PLATFORMS,
+  type AudiencePlatform,
+  platformAudience,
+} from './sim/platform-audience';
 export type * from './truth/truth-types';
 export { TRUTH_KINDS } from './truth/truth-types';
 export { createWorld, World } from './world';

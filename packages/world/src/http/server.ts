@@ -7,6 +7,7 @@ import { HttpError } from './http-error';
 import { handlePresaveService, PresaveServiceState } from './presave-service';
 import { Router } from './router';
 import { activityRoutes } from './routes/activity-routes';
+import { audienceRoutes } from './routes/audience-routes';
 import { catalogRoutes } from './routes/catalog-routes';
 import { chartRoutes } from './routes/chart-routes';
 import { imageRoutes } from './routes/image-routes';
@@ -41,6 +42,7 @@ function buildRouter(): Router {
     ...chartRoutes,
     ...statsRoutes,
     ...activityRoutes,
+    ...audienceRoutes,
   ]) {
     router.add(pattern, handler);
   }
