@@ -9,6 +9,7 @@ export * from './integrations';
 export * from './managements';
 export * from './member-settings';
 export * from './members';
+export * from './playlist-checker';
 export * from './professional';
 export * from './push';
 export * from './request-stamp';

@@ -5,6 +5,7 @@ import { insightRoutes } from './insights';
 import { managementRoutes } from './managements';
 import { memberSettingsRoutes } from './member-settings';
 import { memberRoutes } from './members';
+import { playlistCheckerRoutes } from './playlist-checker';
 import { professionalRoutes } from './professional';
 import { searchRoutes } from './search';
 import { subscriptionRoutes } from './subscriptions';
@@ -25,5 +26,6 @@ export async function apiRoutes(app: AppInstance) {
   subscriptionRoutes(app);
   insightRoutes(app);
   professionalRoutes(app);
+  playlistCheckerRoutes(app);
   teamRoutes(app);
 }
