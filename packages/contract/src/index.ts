@@ -1,5 +1,6 @@
 export * from './account';
 export * from './account-claims';
+export * from './admin';
 export * from './client';
 export * from './demo-world';
 export * from './endpoint';

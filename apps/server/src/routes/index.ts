@@ -1,4 +1,5 @@
 import type { AppInstance } from '../app';
+import { adminRoutes } from './admin';
 import { authorizeRoutes } from './auth/authorize';
 import { twitterSignInRoutes } from './auth/twitter-sign-in';
 import { insightRoutes } from './insights';
@@ -15,6 +16,8 @@ import { teamRoutes } from './teams';
 
 /** Every call of spec §7, mounted under /api/v1 by the app. */
 export async function apiRoutes(app: AppInstance) {
+  // First: its hook makes sessions opened through admin read-only on every call (issue 26).
+  adminRoutes(app);
   uptimeCheckRoute(app);
   reportErrorRoute(app);
   memberRoutes(app);

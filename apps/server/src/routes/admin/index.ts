@@ -1,0 +1,23 @@
+import type { AppInstance } from '../../app';
+import { accessMemberRoutes } from './access-member';
+import { auditLogRoute } from './audit-log';
+import { errorReportsRoute } from './error-reports';
+import { listMembersRoute } from './list-members';
+import { memberDetailsRoute } from './member-details';
+import { monitorStatusRoute } from './monitor-status';
+import { readOnlyAdminAccess } from './read-only-access';
+import { revokeSessionsRoute } from './revoke-sessions';
+import { setBetaTesterRoute } from './set-beta-tester';
+
+/** Issue 26: the admin desks' calls (docs/admin.md), and the read-only rule of admin access. */
+export function adminRoutes(app: AppInstance) {
+  readOnlyAdminAccess(app);
+  listMembersRoute(app);
+  memberDetailsRoute(app);
+  setBetaTesterRoute(app);
+  revokeSessionsRoute(app);
+  accessMemberRoutes(app);
+  auditLogRoute(app);
+  errorReportsRoute(app);
+  monitorStatusRoute(app);
+}

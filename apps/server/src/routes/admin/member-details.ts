@@ -1,0 +1,31 @@
+import { ADMIN_TEXTS, adminEndpoints } from '@songstats/contract';
+import { findMemberDetails, listAuditLog } from '@songstats/db';
+import type { AppInstance } from '../../app';
+import { requireAdmin } from '../../auth/require-member';
+import { HttpError } from '../../plugins/errors';
+import { adminSchema } from './admin-route';
+
+const endpoint = adminEndpoints.member;
+
+/** Issue 26, Members desk: one member in full, with the audit trail of actions on them. */
+export function memberDetailsRoute(app: AppInstance) {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: { ...adminSchema(endpoint), querystring: endpoint.query },
+    preHandler: requireAdmin,
+    handler: async (request) => {
+      const { memberId } = request.query;
+      const details = await findMemberDetails(app.db, memberId);
+      if (!details) throw new HttpError(404, ADMIN_TEXTS.memberNotFound);
+      const trail = await listAuditLog(app.db, {
+        memberId,
+        sort: 'createdAt',
+        order: 'desc',
+        page: 1,
+        perPage: 100,
+      });
+      return { ...details, auditTrail: trail.rows };
+    },
+  });
+}
