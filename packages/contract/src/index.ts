@@ -13,6 +13,7 @@ export * from './members';
 export * from './playlist-checker';
 export * from './professional';
 export * from './push';
+export * from './radio';
 export * from './request-stamp';
 export * from './search';
 export * from './social';

@@ -22,6 +22,7 @@ export * from './permissions';
 export * from './plans';
 export * from './professional-plan';
 export * from './profile-ownership';
+export * from './radio-product';
 export * from './search';
 export * from './source-hosts';
 export * from './sources';

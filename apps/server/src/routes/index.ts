@@ -8,6 +8,7 @@ import { memberSettingsRoutes } from './member-settings';
 import { memberRoutes } from './members';
 import { playlistCheckerRoutes } from './playlist-checker';
 import { professionalRoutes } from './professional';
+import { radioRoutes } from './radio';
 import { searchRoutes } from './search';
 import { subscriptionRoutes } from './subscriptions';
 import { reportErrorRoute } from './support/report-error';
@@ -29,6 +30,7 @@ export async function apiRoutes(app: AppInstance) {
   subscriptionRoutes(app);
   insightRoutes(app);
   professionalRoutes(app);
+  radioRoutes(app);
   playlistCheckerRoutes(app);
   teamRoutes(app);
 }

@@ -175,6 +175,8 @@ export const radioStations = pgTable(
     cityId: integer('city_id').references(() => cities.id),
     hidden: boolean('hidden').notNull().default(false),
     imageUrl: text('image_url'),
+    /** The station's format, its music genre (migration 0039, issue 24). */
+    format: text('format'),
   },
   (table) => [uniqueIndex('radio_stations_external_idx').on(table.externalId)],
 );

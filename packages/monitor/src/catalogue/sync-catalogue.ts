@@ -147,14 +147,17 @@ export async function syncCatalogue(context: MonitorContext): Promise<Record<str
     : world.pages('/catalog/stations', ZCatalogStationPage)) {
     const rows = items.map((item) => ({ ...item, image_url: world.imagePath(item.image_url) }));
     await db.execute(sql`
-      insert into radio_stations (external_id, name, kind, country_code, city_id, image_url)
+      insert into radio_stations (external_id, name, kind, country_code, city_id, image_url, format)
       select x.id, x.name, x.kind, x.country_code,
-        (select c.id from cities c where c.external_ids->>'world' = x.city_id), x.image_url
+        (select c.id from cities c where c.external_ids->>'world' = x.city_id), x.image_url,
+        x.genre
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(id text, name text, kind text,
-        country_code text, city_id text, image_url text)
-      on conflict (external_id) do update set name = excluded.name, image_url = excluded.image_url
+        country_code text, city_id text, image_url text, genre text)
+      on conflict (external_id) do update set name = excluded.name, image_url = excluded.image_url,
+          format = excluded.format
         where radio_stations.name is distinct from excluded.name
-           or radio_stations.image_url is distinct from excluded.image_url`);
+           or radio_stations.image_url is distinct from excluded.image_url
+           or radio_stations.format is distinct from excluded.format`);
     count('stations', items.length);
   }
   for await (const items of unchanged('playlists')

@@ -3,6 +3,7 @@ import {
   countSpins,
   type Station,
   type StationSpins,
+  seriesBySource,
   spinsByTrack,
   trackTotals,
 } from './aggregate-spins';
@@ -74,6 +75,21 @@ describe('radio spins of the monitored tracks', () => {
     expect(a?.countries).toEqual([
       { countryCode: 'DE', spins: 4 },
       { countryCode: 'GB', spins: 1 },
+    ]);
+  });
+
+  // Issue 24: SiriusXM had no spins; its series are the satellite radio stations' counts.
+  it('gives SiriusXM the satellite radio spins, and radio every spin', () => {
+    const bySource = seriesBySource(countedDay());
+    expect(bySource.map(({ source, counts }) => [source, trackTotals(counts)])).toEqual([
+      [
+        'radio',
+        [
+          { trackId: 10, spins: 5, stations: 3, countries: 2 },
+          { trackId: 20, spins: 1, stations: 1, countries: 1 },
+        ],
+      ],
+      ['siriusxm', [{ trackId: 20, spins: 1, stations: 1, countries: 1 }]],
     ]);
   });
 

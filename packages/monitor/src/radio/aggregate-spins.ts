@@ -75,6 +75,19 @@ export function spinsByTrack(counts: Iterable<StationSpins>): TrackDaySpins[] {
   return [...byTrack.values()];
 }
 
+/**
+ * The series of each radio source (issue 24): `radio` counts every station, `siriusxm` the
+ * satellite radio stations only, so the SiriusXM tab has spins of its own.
+ */
+export function seriesBySource(
+  counts: readonly StationSpins[],
+): { source: 'radio' | 'siriusxm'; counts: StationSpins[] }[] {
+  return [
+    { source: 'radio', counts: [...counts] },
+    { source: 'siriusxm', counts: counts.filter((count) => count.station.kind === 'sat_radio') },
+  ];
+}
+
 /** field notes "radio": spins, stations and countries per track and day, for the series. */
 export function trackTotals(
   counts: Iterable<StationSpins>,

@@ -10,6 +10,7 @@ import {
   countSpins,
   type Station,
   type StationSpins,
+  seriesBySource,
   spinsByTrack,
   trackTotals,
 } from './aggregate-spins';
@@ -93,18 +94,21 @@ async function writeDay(db: Database, date: string, counts: StationSpins[]): Pro
       on conflict (track_id, day, station_id) do update set spins = excluded.spins
         where radio_spins.spins <> excluded.spins`);
   }
-  const series = trackTotals(counts).flatMap((total) =>
-    (['spins', 'stations', 'countries'] as const).map((metric) => ({
-      object_id: total.trackId,
-      metric,
-      value: total[metric],
-    })),
+  const series = seriesBySource(counts).flatMap(({ source, counts: ofSource }) =>
+    trackTotals(ofSource).flatMap((total) =>
+      (['spins', 'stations', 'countries'] as const).map((metric) => ({
+        object_id: total.trackId,
+        source,
+        metric,
+        value: total[metric],
+      })),
+    ),
   );
   for (const chunk of chunks(series)) {
     await db.execute(sql`
       insert into series (object_type, object_id, source, metric, day, value)
-      select 'track', x.object_id, 'radio', x.metric, ${date}::date, x.value
-      from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as x(object_id bigint, metric text, value bigint)
+      select 'track', x.object_id, x.source, x.metric, ${date}::date, x.value
+      from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as x(object_id bigint, source text, metric text, value bigint)
       on conflict (object_type, object_id, source, metric, day) do update set value = excluded.value
         where series.value <> excluded.value`);
   }

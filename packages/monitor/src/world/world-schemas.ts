@@ -72,6 +72,8 @@ export const ZCatalogStation = z.object({
   country_code: z.string(),
   city_id: z.string().nullish(),
   image_url: z.string().nullish(),
+  /** The station's format (issue 24). */
+  genre: z.string().nullish(),
 });
 export const ZCatalogStationPage = page(ZCatalogStation);
 

@@ -17,7 +17,13 @@ import {
   type TrackChartRow,
   type TrackPlaylistCountRow,
 } from '@songstats/db';
-import { noPlatformDataText, sourceById } from '@songstats/domain';
+import {
+  noPlatformDataText,
+  RADIO_SOURCE_IDS,
+  type StationKind,
+  sourceById,
+  stationKindsOfSource,
+} from '@songstats/domain';
 import { rangeDays, withinRange } from '../../presenters/analytics-links';
 import { buildTable, CURRENT_CHARTS, cell, metricTitle } from '../../presenters/analytics-table';
 import {
@@ -27,6 +33,7 @@ import {
   statsTable,
   type TableOptions,
 } from '../../presenters/present-analytics-tables';
+import { loadRadioTables } from '../radio/radio-tables';
 import { inScope, type TableQuery } from './track-data';
 
 /**
@@ -111,7 +118,7 @@ export async function loadAccountTables(
     countTrackPlaylists(db, trackIds, source),
     listTrackCharts(db, trackIds, source),
     countTrackCharts(db, trackIds, source),
-    source === 'radio' ? listTrackStations(db, trackIds, days) : [],
+    source && RADIO_SOURCE_IDS.includes(source) ? listTrackStations(db, trackIds, days) : [],
     source ? listSeriesSummaries(db, 'account', [account.id], [source]) : [],
     source ? listSeriesPoints(db, 'account', account.id, source, null) : [],
   ]);
@@ -123,7 +130,21 @@ export async function loadAccountTables(
     const placements = playlistTotals(playlistCounts).playlists;
     tables.push(playlistsTable(playlists, withTrack, { totalRows: placements }));
   }
-  if (source === 'radio') tables.push(stationsTable(stations, options));
+  if (source && RADIO_SOURCE_IDS.includes(source)) {
+    // Issue 24: SiriusXM is the satellite radio stations; both tabs add the radio audience by
+    // country and city and the `radio` report (spins per station per day).
+    const kinds = stationKindsOfSource(source);
+    tables.push(
+      stationsTable(
+        kinds ? stations.filter((row) => kinds.includes(row.kind as StationKind)) : stations,
+        options,
+      ),
+      ...(await loadRadioTables(db, trackIds, source, days, {
+        ...options,
+        forExport: query.forExport,
+      })),
+    );
+  }
   if (charts.length > 0) {
     const entered = chartCounts.reduce((sum, row) => sum + row.entered, 0);
     const scoped = !query.scope || query.scope === 'all';

@@ -5,6 +5,7 @@ import {
   listSeriesSummaries,
   summarisePlaylistReach,
 } from '@songstats/db';
+import { RADIO_SOURCE_IDS } from '@songstats/domain';
 import type { AppInstance } from '../../app';
 import { requireMember } from '../../auth/require-member';
 import {
@@ -12,11 +13,15 @@ import {
   presentBackstageStats,
   presentSummaryCards,
 } from '../../presenters/present-audience';
+import { loadRadioAudienceMaps, loadRadioAudienceRows } from '../radio/radio-tables';
 import { errorResponses } from '../responses';
 import { loadInsightAccess } from './insight-access';
 
 /** The overview's audience is Spotify's: the one platform that reports listeners per city. */
 const audienceSource = (sourceId: string) => (sourceId === 'overview' ? 'spotify' : sourceId);
+
+/** Issue 24: the Radio and SiriusXM tabs' audience is where the tracks were played (spins). */
+const isRadio = (sourceId: string) => RADIO_SOURCE_IDS.includes(sourceId);
 
 /** spec §3, §4, §7 audience/summary_stats: summary cards and backstage stats of a source. */
 export function audienceSummaryRoute(app: AppInstance) {
@@ -42,7 +47,9 @@ export function audienceSummaryRoute(app: AppInstance) {
       const trackIds = (await listAccountTracks(app.db, access.account.id)).map((t) => t.id);
       const [series, audience, reach] = await Promise.all([
         listSeriesSummaries(app.db, 'account', [access.account.id], sources),
-        listLatestAudience(app.db, access.account.id, audienceSource(source)),
+        isRadio(source)
+          ? loadRadioAudienceRows(app.db, trackIds, source)
+          : listLatestAudience(app.db, access.account.id, audienceSource(source)),
         summarisePlaylistReach(app.db, trackIds),
       ]);
       return {
@@ -74,6 +81,14 @@ export function audienceMapRoute(app: AppInstance) {
       const { idUnique, source } = request.query;
       const access = await loadInsightAccess(request, idUnique, source);
       const echo = { accountIdUnique: access.account.idUnique, sourceId: source };
+      if (access.hasAccess && isRadio(source)) {
+        const trackIds = (await listAccountTracks(app.db, access.account.id)).map((t) => t.id);
+        return {
+          ...echo,
+          hasAccess: true,
+          mapStats: await loadRadioAudienceMaps(app.db, trackIds, source),
+        };
+      }
       const audience = access.hasAccess
         ? await listLatestAudience(app.db, access.account.id, audienceSource(source))
         : [];

@@ -50,6 +50,7 @@ export function downloadReportRoute(app: AppInstance) {
         sortBy,
         sortOrder,
         excludeSources: excludedSourcesOf(access),
+        forExport: true,
       };
       const { tables } = trackAccess
         ? await loadTrackTables(app.db, trackAccess.track, query)

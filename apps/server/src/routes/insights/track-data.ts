@@ -31,6 +31,8 @@ export interface TableQuery {
   excludeActivities?: boolean | undefined;
   /** Sources left out of the overview's tables (spec §6: radio without radio access). */
   excludeSources?: readonly string[];
+  /** The report download: tables hold every row (issue 24's `radio` report), not a page's. */
+  forExport?: boolean | undefined;
 }
 
 /** spec §3 scope menu: the markets a track (or catalogue) charts in, plus all of them. */

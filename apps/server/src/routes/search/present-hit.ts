@@ -34,7 +34,8 @@ function urlOf(hit: CatalogueHit): string | null {
     case 'playlist':
       return `/${hit.parentKey}/${hit.key}`;
     case 'radio_station':
-      return '/platforms/radio';
+      // Issue 24: a station opens its own page.
+      return `/stations/${encodeURIComponent(hit.key)}`;
   }
 }
 

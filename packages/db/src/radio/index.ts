@@ -1,0 +1,2 @@
+export * from './radio-audience';
+export * from './station-queries';
