@@ -28,6 +28,7 @@ import { DEFAULT_READ_CACHE, type ReadCacheOptions, readCache } from './plugins/
 import { requestContext } from './plugins/request-context';
 import { securityHeaders } from './plugins/security-headers';
 import { webApp } from './plugins/web-app';
+import { presavePages, presavePagesOptionsFromEnv } from './presave-pages';
 import { createPushService, type PushService } from './push/web-push';
 import { apiRoutes } from './routes';
 import { devOutboxRoutes } from './routes/dev/outbox';
@@ -144,6 +145,15 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   if (options.devOutboxDir) {
     await app.register(devOutboxRoutes, { outboxDir: options.devOutboxDir });
   }
+  // Issue 23: pre-save fan pages on the presave host, answered before the web app.
+  await app.register(
+    presavePages,
+    presavePagesOptionsFromEnv(
+      process.env,
+      options.ports.presave,
+      () => options.worldImages?.url ?? null,
+    ),
+  );
   if (options.webDist) {
     await app.register(webApp, {
       webDist: options.webDist,

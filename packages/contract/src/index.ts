@@ -11,6 +11,7 @@ export * from './managements';
 export * from './member-settings';
 export * from './members';
 export * from './playlist-checker';
+export * from './presaves';
 export * from './professional';
 export * from './push';
 export * from './radio';

@@ -7,6 +7,7 @@ import { managementRoutes } from './managements';
 import { memberSettingsRoutes } from './member-settings';
 import { memberRoutes } from './members';
 import { playlistCheckerRoutes } from './playlist-checker';
+import { presaveRoutes } from './presaves';
 import { professionalRoutes } from './professional';
 import { radioRoutes } from './radio';
 import { searchRoutes } from './search';
@@ -33,4 +34,5 @@ export async function apiRoutes(app: AppInstance) {
   radioRoutes(app);
   playlistCheckerRoutes(app);
   teamRoutes(app);
+  presaveRoutes(app);
 }

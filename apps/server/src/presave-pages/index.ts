@@ -1,0 +1,284 @@
+import { PRESAVE_SERVICE_IDS, PRESAVE_SERVICE_NAMES } from '@songstats/contract';
+import {
+  addPresaveFan,
+  findPresaveCampaign,
+  findPresaveCampaignBySlug,
+  savePresaveConnectState,
+  takePresaveConnectState,
+  unsubscribePresaveFan,
+} from '@songstats/db';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { type PresaveAdapters, presaveAdaptersFromEnv } from '../integrations/presave/adapters';
+import { runPresaveDeliveries } from '../integrations/presave/deliver';
+import { presaveOrigin } from '../routes/presaves/campaign-access';
+import { releaseDateText, renderCampaignPage, renderMessagePage } from './render';
+
+// Issue 23: the pre-save fan page on the presave host (/{slug}), the connect step, the service's
+// callback, the unsubscribe link, and the release-day delivery (docs/presaves.md).
+
+const SLUG = /^\/([a-z0-9][a-z0-9-]{2,59})\/?$/;
+const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@]{2,}$/;
+const CONNECT_STATE_MS = 10 * 60_000;
+const DAY_MS = 86_400_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The presave product's local port (its fan pages' links in development). */
+    presavePort: number;
+  }
+}
+
+export interface PresavePagesOptions {
+  /** The presave product's port (BuildAppOptions.ports.presave). */
+  presavePort: number;
+  /** The demo world's URL once it is up (its service side answers pre-saves without real keys). */
+  worldUrl: () => string | null;
+  /** The adapters; from the environment by default (presaveAdaptersFromEnv). */
+  adapters?: () => PresaveAdapters;
+  /** Release-day delivery in this process every this many ms (0: never; PRESAVE_DELIVERY_EVERY_MS). */
+  deliverEveryMs?: number;
+  /** POST /dev/presaves/next-day moves this process's delivery clock a day on (PRESAVE_DEV_CLOCK=on). */
+  devClock?: boolean;
+}
+
+function html(reply: FastifyReply, status: number, body: string) {
+  return reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(body);
+}
+
+export const presavePages = fp(
+  async (app: FastifyInstance, options: PresavePagesOptions) => {
+    const adapters = options.adapters ?? presaveAdaptersFromEnv(process.env, options.worldUrl);
+    app.decorate('presavePort', options.presavePort);
+    let dayOffset = 0;
+    const now = () => new Date(Date.now() + dayOffset * DAY_MS);
+    const today = () => now().toISOString().slice(0, 10);
+    let running: Promise<unknown> = Promise.resolve();
+
+    /** One delivery pass at a time in this process (others may run in other processes). */
+    const deliver = (campaignId?: number) => {
+      const pass = running.then(() =>
+        runPresaveDeliveries(app.db, adapters(), {
+          today: today(),
+          now,
+          ...(campaignId === undefined ? {} : { campaignId }),
+        }),
+      );
+      running = pass.catch((error: unknown) => app.log.error({ err: error }, 'pre-save delivery'));
+      return pass;
+    };
+
+    // The fan page: GET /{slug} on the presave host, before the web app answers it.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return;
+      if (request.variant?.id !== 'presave') return;
+      const match = (request.url.split('?')[0] ?? '').match(SLUG);
+      if (!match) return;
+      const campaign = await findPresaveCampaignBySlug(app.db, match[1]!);
+      if (!campaign) return;
+      return html(
+        reply,
+        200,
+        renderCampaignPage(campaign, { origin: presaveOrigin(request), today: today() }),
+      );
+    });
+
+    await app.register(async (child) => {
+      child.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string', bodyLimit: 8_192 },
+        (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+      );
+
+      child.post('/presave-connect', async (request, reply) => {
+        const form = (request.body ?? {}) as Record<string, string | undefined>;
+        const campaign = form.slug ? await findPresaveCampaignBySlug(app.db, form.slug) : null;
+        if (!campaign) {
+          return html(reply, 404, renderMessagePage('Not found', 'This pre-save does not exist.'));
+        }
+        const origin = presaveOrigin(request);
+        const email = (form.email ?? '').trim().toLowerCase();
+        const again = (status: number, error: string) =>
+          html(
+            reply,
+            status,
+            renderCampaignPage(campaign, { origin, today: today(), error, email }),
+          );
+        if (form.consent !== 'yes') return again(400, 'Tick the consent to pre-save.');
+        if (email && !EMAIL.test(email)) return again(400, 'This email address looks wrong.');
+        const service = PRESAVE_SERVICE_IDS.find(
+          (id) => id === form.service && campaign.services.includes(id),
+        );
+        if (!service) return again(400, 'Choose one of the services.');
+        const adapter = adapters()[service];
+        if (!adapter) {
+          return again(
+            503,
+            `${PRESAVE_SERVICE_NAMES[service]} cannot be reached right now. Try again later.`,
+          );
+        }
+        const state = await savePresaveConnectState(app.db, {
+          campaignId: campaign.id,
+          service,
+          email: email || null,
+          followArtist: form.follow === 'yes',
+          consentText: campaign.consentText,
+          expiresAt: new Date(Date.now() + CONNECT_STATE_MS),
+        });
+        return reply.redirect(adapter.authorizeUrl(state, `${origin}/presave-callback`), 303);
+      });
+    });
+
+    app.get('/presave-callback', async (request: FastifyRequest, reply) => {
+      const query = request.query as Record<string, string | undefined>;
+      const state = query.state ? await takePresaveConnectState(app.db, query.state) : null;
+      if (!state) {
+        return html(
+          reply,
+          400,
+          renderMessagePage(
+            'Link expired',
+            'This pre-save link has expired: start again from the page.',
+          ),
+        );
+      }
+      const campaign = await findPresaveCampaign(app.db, state.campaignId);
+      if (!campaign) {
+        return html(reply, 404, renderMessagePage('Not found', 'This pre-save does not exist.'));
+      }
+      const back = `/${campaign.slug}`;
+      const name = PRESAVE_SERVICE_NAMES[state.service];
+      if (query.error || !query.code) {
+        return html(
+          reply,
+          200,
+          renderMessagePage(
+            'Not pre-saved',
+            `You did not allow ${name}: nothing will be saved.`,
+            back,
+          ),
+        );
+      }
+      const adapter = adapters()[state.service];
+      const account = adapter
+        ? await adapter
+            .connect(query.code, `${presaveOrigin(request)}/presave-callback`)
+            .catch((error: unknown) => {
+              request.log.warn({ err: error }, 'pre-save connect');
+              return null;
+            })
+        : null;
+      if (!account) {
+        return html(
+          reply,
+          502,
+          renderMessagePage(
+            'Not pre-saved',
+            `${name} did not confirm your account. Try again.`,
+            back,
+          ),
+        );
+      }
+      const fan = await addPresaveFan(app.db, {
+        campaignId: campaign.id,
+        service: state.service,
+        serviceUserId: account.id,
+        accessToken: account.accessToken,
+        refreshToken: account.refreshToken,
+        email: state.email,
+        country: account.country,
+        followArtist: state.followArtist,
+        consentText: state.consentText,
+        consentedAt: new Date(),
+      });
+      const origin = presaveOrigin(request);
+      const unsubscribe = `${origin}/presave-unsubscribe?token=${fan.unsubscribeToken}`;
+      if (fan.email) {
+        app.mailer.enqueue(
+          async () => ({
+            to: fan.email!,
+            subject: `You pre-saved ${campaign.title}`,
+            text: `${campaign.title} by ${campaign.artistName} will be saved to your ${name} library on ${releaseDateText(campaign.releaseDate)}.\n\nYou agreed: ${fan.consentText}\n\nUnsubscribe: ${unsubscribe}\n`,
+            html: `<p>${campaign.title} by ${campaign.artistName} will be saved to your ${name} library on ${releaseDateText(campaign.releaseDate)}.</p><p>You agreed: ${fan.consentText}</p><p><a href="${unsubscribe}">Unsubscribe</a></p>`,
+          }),
+          (error) => request.log.warn({ err: error }, 'pre-save mail'),
+        );
+      }
+      // Already out: deliver now rather than at the next pass.
+      if (campaign.releaseDate <= today()) void deliver(campaign.id).catch(() => undefined);
+      const when =
+        campaign.releaseDate <= today()
+          ? 'now'
+          : `on release day, ${releaseDateText(campaign.releaseDate)}`;
+      return html(
+        reply,
+        200,
+        renderMessagePage(
+          "You're in",
+          `${campaign.title} will be saved to your ${name} library ${when}.${fan.email ? ' We sent you a confirmation with an unsubscribe link.' : ''}`,
+          back,
+        ),
+      );
+    });
+
+    app.get('/presave-unsubscribe', async (request, reply) => {
+      const token = (request.query as Record<string, string | undefined>).token ?? '';
+      const done = token ? await unsubscribePresaveFan(app.db, token) : false;
+      return done
+        ? html(
+            reply,
+            200,
+            renderMessagePage('Unsubscribed', 'You will get no more email about this release.'),
+          )
+        : html(
+            reply,
+            404,
+            renderMessagePage('Unknown link', 'This unsubscribe link is not known.'),
+          );
+    });
+
+    if (options.devClock) {
+      app.post('/dev/presaves/next-day', async () => {
+        dayOffset++;
+        const run = await deliver();
+        return { today: today(), ...run };
+      });
+    }
+
+    if (options.deliverEveryMs && options.deliverEveryMs > 0) {
+      const timer = setInterval(
+        () => void deliver().catch(() => undefined),
+        options.deliverEveryMs,
+      );
+      timer.unref();
+      app.addHook('onClose', async () => {
+        clearInterval(timer);
+        await running;
+      });
+    } else {
+      app.addHook('onClose', async () => {
+        await running;
+      });
+    }
+  },
+  { name: 'presave-pages', dependencies: ['request-context'] },
+);
+
+/** The options from the environment: delivery every minute unless set (0 turns it off). */
+export function presavePagesOptionsFromEnv(
+  env: NodeJS.ProcessEnv,
+  presavePort: number,
+  worldUrl: () => string | null,
+): PresavePagesOptions {
+  const every = env.PRESAVE_DELIVERY_EVERY_MS ?? (env.VITEST ? '0' : '60000');
+  return {
+    presavePort,
+    worldUrl,
+    deliverEveryMs: Number(every) || 0,
+    devClock: env.PRESAVE_DEV_CLOCK === 'on',
+  };
+}
