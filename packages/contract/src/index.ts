@@ -17,6 +17,7 @@ export * from './push';
 export * from './radio';
 export * from './request-stamp';
 export * from './search';
+export * from './smart-links';
 export * from './social';
 export * from './subscriptions';
 export * from './support';

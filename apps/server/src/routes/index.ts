@@ -11,6 +11,7 @@ import { presaveRoutes } from './presaves';
 import { professionalRoutes } from './professional';
 import { radioRoutes } from './radio';
 import { searchRoutes } from './search';
+import { smartLinkRoutes } from './smart-links';
 import { subscriptionRoutes } from './subscriptions';
 import { reportErrorRoute } from './support/report-error';
 import { uptimeCheckRoute } from './support/uptime-check';
@@ -34,5 +35,6 @@ export async function apiRoutes(app: AppInstance) {
   radioRoutes(app);
   playlistCheckerRoutes(app);
   teamRoutes(app);
+  smartLinkRoutes(app);
   presaveRoutes(app);
 }

@@ -1,0 +1,15 @@
+import type { AppInstance } from '../../app';
+import { createSmartLinkRoute } from './create-smart-link';
+import { listLinkTracksRoute } from './list-link-tracks';
+import { listSmartLinksRoute } from './list-smart-links';
+import { smartLinkDetailsRoute } from './smart-link-details';
+import { updateSmartLinkRoute } from './update-smart-link';
+
+/** Issue 23: Songshare smart links and their analytics (the fan pages are in src/fan-pages). */
+export function smartLinkRoutes(app: AppInstance) {
+  listSmartLinksRoute(app);
+  listLinkTracksRoute(app);
+  createSmartLinkRoute(app);
+  updateSmartLinkRoute(app);
+  smartLinkDetailsRoute(app);
+}

@@ -1,0 +1,44 @@
+import { smartLinkEndpoints } from '@songstats/contract';
+import { smartLinkBreakdowns } from '@songstats/db';
+import type { AppInstance } from '../../app';
+import { requireMember } from '../../auth/require-member';
+import { errorResponses } from '../responses';
+import { presentAnalyticsRow, sinceOf } from './present-smart-link';
+import { loadSmartLink } from './smart-link-access';
+
+const endpoint = smartLinkEndpoints.details;
+
+/** Issue 23 smart_links/details: one link's visits and clicks over time and by breakdown. */
+export function smartLinkDetailsRoute(app: AppInstance) {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      summary: endpoint.summary,
+      tags: ['smart links'],
+      querystring: endpoint.query,
+      response: { 200: endpoint.response, ...errorResponses },
+    },
+    preHandler: requireMember,
+    handler: async (request) => {
+      const { link, canEdit } = await loadSmartLink(app.db, request, request.query.id, 'read');
+      const found = await smartLinkBreakdowns(app.db, link.id, sinceOf(request.query.range));
+      return {
+        link: presentAnalyticsRow(
+          request,
+          { ...link, ...found.totals },
+          canEdit,
+          found.totals.visits,
+        ),
+        days: found.days,
+        services: found.services.map((row) => ({
+          key: row.serviceId,
+          visits: 0,
+          clicks: row.clicks,
+        })),
+        countries: found.countries.map((row) => ({ ...row, key: row.countryCode })),
+        referrers: found.referrers.map((row) => ({ ...row, key: row.referrerHost })),
+      };
+    },
+  });
+}
