@@ -156,6 +156,7 @@ const METRIC_TITLES: Record<string, string> = {
   shazams_total: 'Shazams',
   reposts_total: 'Reposts',
   total_support_total: 'DJ Supports',
+  dj_charts_total: 'DJ Charts',
   current_listeners: 'Current Listeners',
   listeners: 'Listeners',
   spins: 'Spins',

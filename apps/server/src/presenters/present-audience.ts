@@ -83,6 +83,12 @@ export function presentBackstageStats(reach: readonly PlaylistReachRow[]): Summa
   ]);
 }
 
+/** A table's measure: listeners on Spotify and Apple Music, else what the platform counts. */
+function measureTitle(rows: readonly AudienceRowOut[]): string {
+  const metric = rows[0]?.metric;
+  return metric && !metric.includes('listeners') ? metricTitle(metric) : 'Listeners';
+}
+
 function point(row: AudienceRowOut, rank: number): MapPointResponse | null {
   if (row.latitude === null || row.longitude === null) return null;
   const isCity = row.scope === 'city';
@@ -121,7 +127,7 @@ export function presentAudienceMaps(
           { id: 'rank', title: 'Rank' },
           { id: 'city', title: 'City' },
           { id: 'country', title: 'Country' },
-          { id: 'listeners', title: 'Listeners' },
+          { id: 'listeners', title: measureTitle(cities) },
         ],
         defaultSort: 'listeners',
         rows: cities.map((row, index) => [
@@ -138,7 +144,7 @@ export function presentAudienceMaps(
         columns: [
           { id: 'rank', title: 'Rank' },
           { id: 'country', title: 'Country' },
-          { id: 'listeners', title: 'Listeners' },
+          { id: 'listeners', title: measureTitle(countries) },
         ],
         defaultSort: 'listeners',
         rows: countries.map((row, index) => [

@@ -40,6 +40,11 @@ export const TRACK_COUNTERS: readonly CounterMetric[] = [
     noun: 'DJ supports',
     milestones: true,
   },
+  { source: 'instagram', metric: 'views_total', noun: 'views', milestones: true },
+  { source: 'instagram', metric: 'likes_total', noun: 'Instagram likes', milestones: false },
+  { source: 'instagram', metric: 'comments_total', noun: 'Instagram comments', milestones: false },
+  { source: 'beatport', metric: 'dj_charts_total', noun: 'DJ charts', milestones: false },
+  { source: 'traxsource', metric: 'dj_charts_total', noun: 'DJ charts', milestones: false },
 ];
 
 export function countersOf(source: string): CounterMetric[] {

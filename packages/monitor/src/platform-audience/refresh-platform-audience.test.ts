@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monitorContext, monitorSomeAccounts } from '../../test/monitor-fixture';
 import { loadMonitoredArtists } from '../artists/monitored-artists';
-import { isReportDay, refreshPlatformAudience } from './refresh-platform-audience';
+import { isReportDay, REPORT_TOTALS, refreshPlatformAudience } from './refresh-platform-audience';
 
 let connection: Connection;
 let server: WorldServer;
@@ -22,7 +22,7 @@ const world = createWorld({ seed: 7, scale: 0.02, days: 10 });
 beforeAll(async () => {
   connection = await openTestDatabase();
   server = await startWorldServer(world, { port: 0 });
-});
+}, 180_000);
 afterAll(async () => {
   await server?.close();
   await connection?.close();
@@ -91,11 +91,28 @@ describe('the platforms’ audience reports', () => {
         .sort();
     expect(await recorded()).toEqual(expected.sort());
 
+    // Apple Music's and Shazam's totals are the account's figures on their report days.
+    const totals = await queryRows<{ row: string }>(
+      connection.db,
+      sql`select concat_ws('|', object_id, source, metric, day::text, value) as row from series
+          where object_type = 'account' and source in ('apple_music', 'shazam')`,
+    );
+    const expectedTotals = mondays.flatMap((day) =>
+      (['apple_music', 'shazam'] as const).flatMap((source) =>
+        [...artists].map(([externalId, accountId]) => {
+          const index = world.state.artistIndexById.get(externalId)!;
+          const { total } = platformAudience(world.state, source, index, day);
+          return `${accountId}|${source}|${REPORT_TOTALS[source]}|${world.state.calendar.dateOf(day)}|${total}`;
+        }),
+      ),
+    );
+    expect(totals.map((entry) => entry.row).sort()).toEqual(expectedTotals.sort());
+
     // Run again, and again for a day already done: nothing twice.
     await connection.db.execute(sql`delete from monitor_job_days where job = 'platformAudience'`);
     for (const day of mondays) {
       await refreshPlatformAudience(context, artists, world.state.calendar.dateOf(day));
     }
     expect(await recorded()).toEqual(expected.sort());
-  });
+  }, 300_000);
 });

@@ -66,6 +66,30 @@ async function writeRows(db: Database, source: string, date: string, rows: Audie
     on conflict do nothing`);
 }
 
+/**
+ * The report's total as the account's figure where no counter of the platform says it already
+ * (Apple Music's and Shazam's dashboards; YouTube, TikTok and Instagram have their counters).
+ */
+export const REPORT_TOTALS: Partial<Record<string, string>> = {
+  apple_music: 'monthly_listeners_current',
+  shazam: 'monthly_shazams_current',
+};
+
+async function writeTotals(
+  db: Database,
+  source: string,
+  date: string,
+  totals: { accountId: number; value: number }[],
+) {
+  const metric = REPORT_TOTALS[source];
+  if (!metric || totals.length === 0) return;
+  await db.execute(sql`
+    insert into series (object_type, object_id, source, metric, day, value)
+    select 'account', x."accountId", ${source}, ${metric}, ${date}::date, x.value
+    from jsonb_to_recordset(${JSON.stringify(totals)}::jsonb) as x("accountId" bigint, value bigint)
+    on conflict do nothing`);
+}
+
 /** Every platform's report of each monitored artist for one report day; returns the rows written. */
 export async function refreshPlatformAudienceDay(
   context: MonitorContext,
@@ -78,19 +102,27 @@ export async function refreshPlatformAudienceDay(
     const reports = await mapConcurrent(
       [...artists],
       context.concurrency,
-      async ([id, accountId]) =>
-        platformAudienceRows(
+      async ([id, accountId]) => {
+        const report = await context.world.get(
+          `/audience/${source}/artists/${encodeURIComponent(id)}?date=${date}`,
+          ZPlatformAudience,
+        );
+        return {
           accountId,
-          await context.world.get(
-            `/audience/${source}/artists/${encodeURIComponent(id)}?date=${date}`,
-            ZPlatformAudience,
-          ),
-          cityIds,
-        ),
+          total: report.total,
+          rows: platformAudienceRows(accountId, report, cityIds),
+        };
+      },
     );
     // One statement per platform and day: the rows of all its artists.
-    const rows = reports.flat();
+    const rows = reports.flatMap((report) => report.rows);
     await writeRows(context.db, source, date, rows);
+    await writeTotals(
+      context.db,
+      source,
+      date,
+      reports.map(({ accountId, total }) => ({ accountId, value: total })),
+    );
     written += rows.length;
   }
   return written;

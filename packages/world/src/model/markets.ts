@@ -117,6 +117,9 @@ export const TRACK_METRICS = {
   shazam: ['shazams_total'],
   soundcloud: ['streams_total', 'reposts_total'],
   '1001tracklists': ['total_support_total'],
+  instagram: ['views_total', 'likes_total', 'comments_total'],
+  beatport: ['dj_charts_total'],
+  traxsource: ['dj_charts_total'],
 } as const;
 
 export type TrackSource = keyof typeof TRACK_METRICS;

@@ -1,6 +1,7 @@
 import type { ArtistSource, TrackSource } from '../model/markets';
 import { gauss, Salt, unit } from '../model/random';
 import type { WorldState } from '../world-state';
+import { platformTrackCounters } from './platform-track-counters';
 import { cumulativeStreams, dailyStreams } from './track-growth';
 
 /**
@@ -65,6 +66,10 @@ export function trackCounters(
     }
     case '1001tracklists':
       return { total_support_total: supportsUpTo(state, track, day) };
+    case 'instagram':
+    case 'beatport':
+    case 'traxsource':
+      return platformTrackCounters(state, source, track, streams, supportsUpTo(state, track, day));
   }
 }
 

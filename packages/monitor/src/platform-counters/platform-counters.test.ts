@@ -1,0 +1,87 @@
+import { type Connection, queryRows } from '@songstats/db';
+import { openTestDatabase } from '@songstats/db/testing';
+import { createWorld, startWorldServer, type WorldServer } from '@songstats/world';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { monitorContext, monitorSomeAccounts } from '../../test/monitor-fixture';
+import { loadTrackIds } from '../catalogue/sync-catalogue';
+import { countersOf } from '../counters/counter-sources';
+import { crossedMilestones } from '../counters/milestones';
+import { refreshSourceCounters } from '../counters/refresh-counters';
+
+let connection: Connection;
+let server: WorldServer;
+const DAYS = 12;
+const world = createWorld({ seed: 5, scale: 0.02, days: 40 });
+
+beforeAll(async () => {
+  connection = await openTestDatabase();
+  server = await startWorldServer(world, { port: 0 });
+}, 180_000);
+afterAll(async () => {
+  await server?.close();
+  await connection?.close();
+});
+
+// Instagram's reels and the DJ stores' charts (issue 21 item 3): series as the world counts them,
+// and Instagram's view milestones exactly when a threshold is crossed, once.
+describe('Instagram, Beatport and Traxsource track counters', () => {
+  it('are stored as the world reports them, with each crossed milestone once', async () => {
+    const context = monitorContext(connection.db, server.url);
+    await monitorSomeAccounts(context);
+    const trackIds = await loadTrackIds(connection.db);
+    expect(trackIds.size).toBeGreaterThan(10);
+    const sources = ['instagram', 'beatport', 'traxsource'] as const;
+    const days = Array.from({ length: DAYS }, (_, k) => world.day - DAYS + 1 + k);
+    for (const day of days) {
+      for (const source of sources) {
+        await refreshSourceCounters(context, source, trackIds, world.state.calendar.dateOf(day));
+      }
+    }
+    // Again for the last day: nothing new.
+    const last = world.state.calendar.dateOf(world.day);
+    for (const source of sources) {
+      expect(await refreshSourceCounters(context, source, trackIds, last)).toBe(0);
+    }
+
+    const expectedSeries: string[] = [];
+    const expectedMilestones: string[] = [];
+    for (const [externalId, trackId] of trackIds) {
+      for (const source of sources) {
+        let previous: Record<string, number> | null = null;
+        for (const day of days) {
+          const counters = world.counters(source, externalId, day);
+          const date = world.state.calendar.dateOf(day);
+          for (const counter of countersOf(source)) {
+            const value = counters[counter.metric];
+            if (value === undefined) continue;
+            expectedSeries.push(`${trackId}|${source}|${counter.metric}|${date}|${value}`);
+            if (!counter.milestones) continue;
+            for (const threshold of crossedMilestones(previous?.[counter.metric] ?? null, value)) {
+              expectedMilestones.push(`${trackId}|${source}|${threshold}|${date}`);
+            }
+          }
+          if (Object.keys(counters).length > 0) previous = counters;
+        }
+      }
+    }
+    const series = await queryRows<{ row: string }>(
+      connection.db,
+      sql`select concat_ws('|', object_id, source, metric, day::text, value) as row from series
+          where object_type = 'track' and source in ('instagram', 'beatport', 'traxsource')`,
+    );
+    expect(series.map((entry) => entry.row).sort()).toEqual(expectedSeries.sort());
+    expect(expectedSeries.some((row) => row.includes('|beatport|'))).toBe(true);
+    expect(expectedSeries.some((row) => row.includes('|traxsource|'))).toBe(true);
+
+    const milestones = await queryRows<{ row: string; text: string }>(
+      connection.db,
+      sql`select concat_ws('|', track_id, source, value, activity_date::text) as row,
+            activity_text as text
+          from activities where activity_type = 'milestone' and source = 'instagram'`,
+    );
+    expect(expectedMilestones.length).toBeGreaterThan(0);
+    expect(milestones.map((entry) => entry.row).sort()).toEqual(expectedMilestones.sort());
+    expect(milestones[0]!.text).toMatch(/^Reached \S+ views$/);
+  }, 300_000);
+});
