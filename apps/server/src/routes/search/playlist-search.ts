@@ -1,12 +1,16 @@
 import { searchEndpoints, ZErrorResponse } from '@songstats/contract';
-import { searchPlaylists } from '@songstats/db';
+import { findPlaylist, type PlaylistSearchRow, searchPlaylists } from '@songstats/db';
 import type { AppInstance } from '../../app';
+import { parsePlaylistLink } from '../playlist-checker/parse-playlist-link';
 import { errorResponses } from '../responses';
 import { withinSearchBudget } from './within-search-budget';
 
 const endpoint = searchEndpoints.playlistSearch;
 
-/** spec §2, §7 the playlist-checking product's search ('No playlists found' when empty). */
+/**
+ * spec §2, §7 the playlist-checking product's search ('No playlists found' when empty). A pasted
+ * Spotify, Deezer or Apple Music playlist link finds that playlist (issue 24).
+ */
 export function playlistSearchRoute(app: AppInstance) {
   app.route({
     method: endpoint.method,
@@ -19,7 +23,14 @@ export function playlistSearchRoute(app: AppInstance) {
       response: { 200: endpoint.response, ...errorResponses, 503: ZErrorResponse },
     },
     handler: async (request) => {
-      const rows = await withinSearchBudget(() => searchPlaylists(app.db, request.query.q));
+      const link = parsePlaylistLink(request.query.q);
+      let rows: PlaylistSearchRow[];
+      if (link) {
+        const found = await findPlaylist(app.db, link.sourceId, link.playlistId);
+        rows = found ? [{ ...found, followers: found.followers }] : [];
+      } else {
+        rows = await withinSearchBudget(() => searchPlaylists(app.db, request.query.q));
+      }
       return {
         q: request.query.q,
         results: rows.map((row) => ({
