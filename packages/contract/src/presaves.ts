@@ -34,7 +34,7 @@ export const PRESAVE_TEXTS = {
 };
 
 /** The web app's own top-level paths on the presave host: never a fan page's address. */
-export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
+export const PRESAVE_RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'admin',
   'android',
   'api',
@@ -76,7 +76,7 @@ const ZSlug = z
   .toLowerCase()
   .regex(/^[a-z0-9][a-z0-9-]{2,59}$/, 'The address takes 3 to 60 letters, digits or dashes.')
   .refine(
-    (slug) => !RESERVED_SLUGS.has(slug),
+    (slug) => !PRESAVE_RESERVED_SLUGS.has(slug),
     'This address is a page of the product: choose another one.',
   );
 const ZOptionalText = (max: number, pattern?: RegExp, message?: string) => {
