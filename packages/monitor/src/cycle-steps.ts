@@ -4,6 +4,7 @@ import { refreshAudience } from './audience/refresh-audience';
 import { loadTrackIds } from './catalogue/sync-catalogue';
 import { defaultCharts } from './charts/chart-list';
 import { refreshCharts } from './charts/refresh-charts';
+import { refreshComments } from './comments/refresh-comments';
 import { refreshConcerts } from './concerts/refresh-concerts';
 import type { MonitorContext } from './context';
 import { refreshCounters } from './counters/refresh-counters';
@@ -44,6 +45,7 @@ export const DAILY_JOBS = {
   artistCounters: (context, { artists }, date) => refreshArtistCounters(context, artists, date),
   audience: (context, { artists }, date) => refreshAudience(context, artists, date),
   platformAudience: (context, { artists }, date) => refreshPlatformAudience(context, artists, date),
+  comments: (context, { trackIds }, date) => refreshComments(context, trackIds, date),
 } satisfies Record<string, DailyJob>;
 
 export type DailyJobName = keyof typeof DAILY_JOBS;

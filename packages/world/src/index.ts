@@ -17,6 +17,7 @@ export {
   type TrackSource,
 } from './model/markets';
 export type { WorldOptions } from './options';
+export { COMMENT_PLATFORMS, type CommentPlatform, trackComments } from './sim/comments';
 export {
   AUDIENCE_PLATFORMS,
   type AudiencePlatform,

@@ -5,4 +5,5 @@ export * from './insight-access';
 export * from './list-feed-activities';
 export * from './media-link-requests';
 export * from './series-queries';
+export * from './track-comments';
 export * from './track-queries';

@@ -15,3 +15,4 @@ export * from './smart-links';
 export * from './subscriptions';
 export * from './support';
 export * from './teams';
+export * from './track-comments';

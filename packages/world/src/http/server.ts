@@ -10,6 +10,7 @@ import { activityRoutes } from './routes/activity-routes';
 import { audienceRoutes } from './routes/audience-routes';
 import { catalogRoutes } from './routes/catalog-routes';
 import { chartRoutes } from './routes/chart-routes';
+import { commentRoutes } from './routes/comment-routes';
 import { imageRoutes } from './routes/image-routes';
 import { spotifyRoutes } from './routes/spotify-routes';
 import { statsRoutes } from './routes/stats-routes';
@@ -43,6 +44,7 @@ function buildRouter(): Router {
     ...statsRoutes,
     ...activityRoutes,
     ...audienceRoutes,
+    ...commentRoutes,
   ]) {
     router.add(pattern, handler);
   }

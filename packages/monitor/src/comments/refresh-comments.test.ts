@@ -1,0 +1,78 @@
+import { type Connection, queryRows } from '@songstats/db';
+import { openTestDatabase } from '@songstats/db/testing';
+import {
+  COMMENT_PLATFORMS,
+  type CommentPlatform,
+  createWorld,
+  startWorldServer,
+  trackComments,
+  type WorldServer,
+} from '@songstats/world';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { monitorContext, monitorSomeAccounts } from '../../test/monitor-fixture';
+import { loadTrackIds } from '../catalogue/sync-catalogue';
+import { refreshComments } from './refresh-comments';
+
+let connection: Connection;
+let server: WorldServer;
+const DAYS = 6;
+const world = createWorld({ seed: 9, scale: 0.02, days: 30 });
+
+beforeAll(async () => {
+  connection = await openTestDatabase();
+  server = await startWorldServer(world, { port: 0 });
+}, 180_000);
+afterAll(async () => {
+  await server?.close();
+  await connection?.close();
+});
+
+describe('track comments from YouTube and SoundCloud', () => {
+  it('are stored exactly as the platforms list them day by day, each once', async () => {
+    const context = monitorContext(connection.db, server.url);
+    await monitorSomeAccounts(context);
+    const trackIds = await loadTrackIds(connection.db);
+    const days = Array.from({ length: DAYS }, (_, k) => world.day - DAYS + 1 + k);
+    let written = 0;
+    for (const day of days) {
+      const result = await refreshComments(context, trackIds, world.state.calendar.dateOf(day));
+      expect(result.failed).toBe(0);
+      written += result.comments;
+    }
+    const expected: string[] = [];
+    for (const [externalId, trackId] of trackIds) {
+      const index = world.state.tracks.indexById.get(externalId)!;
+      for (const source of Object.keys(COMMENT_PLATFORMS) as CommentPlatform[]) {
+        for (const day of days) {
+          for (const comment of trackComments(world.state, source, index, day)) {
+            const author = source === 'youtube' ? `@${comment.author}` : comment.author;
+            const at = world.state.calendar.timestamp(day, comment.second);
+            expected.push(`${trackId}|${source}|${author}|${comment.text}|${at}`);
+          }
+        }
+      }
+    }
+    expect(expected.filter((row) => row.includes('|youtube|')).length).toBeGreaterThan(3);
+    expect(expected.filter((row) => row.includes('|soundcloud|')).length).toBeGreaterThan(0);
+    expect(written).toBe(expected.length);
+    const recorded = async () =>
+      (
+        await queryRows<{ row: string }>(
+          connection.db,
+          sql`select concat_ws('|', track_id, source, author, text,
+                to_char(posted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')) as row
+              from track_comments`,
+        )
+      )
+        .map((entry) => entry.row)
+        .sort();
+    expect(await recorded()).toEqual(expected.sort());
+
+    // The same days read again (a crash before the day was marked done): nothing twice.
+    await connection.db.execute(sql`delete from monitor_job_days where job = 'comments'`);
+    const again = await refreshComments(context, trackIds, world.state.calendar.dateOf(world.day));
+    expect(again.comments).toBe(0);
+    expect(await recorded()).toEqual(expected.sort());
+  }, 300_000);
+});
