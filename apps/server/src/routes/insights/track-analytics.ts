@@ -4,6 +4,7 @@ import {
   listSeriesPoints,
   listSeriesSummaries,
   listTrackCharts,
+  listTrackComments,
   listTrackPlaylists,
   playlistTotals,
 } from '@songstats/db';
@@ -170,8 +171,9 @@ export function trackMapStatsRoute(app: AppInstance) {
 }
 
 /**
- * spec §3, §7 analytics_track/{trackId}/comments. The monitor keeps no post comments yet, so
- * the list is empty for every source; the access rules are those of the other calls.
+ * spec §3, §7 analytics_track/{trackId}/comments: the comments the monitor read from the
+ * track's posts on the source (YouTube videos, SoundCloud uploads), newest first; empty where
+ * the platform has none. The access rules are those of the other calls.
  */
 export function trackCommentsRoute(app: AppInstance) {
   const endpoint = insightEndpoints.trackComments;
@@ -187,7 +189,9 @@ export function trackCommentsRoute(app: AppInstance) {
         trackIdUnique: access.track.idUnique,
         sourceId: source,
         hasAccess: access.hasAccess,
-        commentData: { comments: [], total: 0 },
+        commentData: access.hasAccess
+          ? await listTrackComments(app.db, access.track.id, source)
+          : { comments: [], total: 0 },
       };
     },
   });
