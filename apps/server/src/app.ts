@@ -20,6 +20,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { SocialVerifiers } from './auth/social/verified-identity';
 import type { DemoWorldStatus } from './embedded/demo-world-status';
+import { fanPages } from './fan-pages/fan-pages';
 import type { SocialIntegrations } from './integrations/provider-connection';
 import type { Mailer } from './mail/mailer';
 import { type Payments, sandboxPayments } from './payments/payments-config';
@@ -145,6 +146,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   if (options.devOutboxDir) {
     await app.register(devOutboxRoutes, { outboxDir: options.devOutboxDir });
   }
+  // Issue 23: smart links' fan pages on the Songshare host, before the web app's pages.
+  await app.register(fanPages);
   // Issue 23: pre-save fan pages on the presave host, answered before the web app.
   await app.register(
     presavePages,

@@ -1,0 +1,89 @@
+import { RESERVED_SLUGS } from '@songstats/contract';
+import { findSmartLinkBySlug, recordSmartLinkEvent } from '@songstats/db';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { publicOrigin } from '../auth/public-origin';
+import { isCountable, referrerHostOf } from './countable-request';
+import { countryOf } from './country-of';
+import { renderEndedPage, renderFanPage } from './render-fan-page';
+
+// `/{slug}` is the fan page, `/{slug}/go/{service}` the click redirect; on the Songshare host only.
+const FAN_PATH = /^\/([a-z0-9][a-z0-9-]{1,62}[a-z0-9])(?:\/go\/([a-z0-9_]{1,40}))?\/?$/;
+const RESERVED = new Set<string>(RESERVED_SLUGS);
+
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/** Counts a view or a click; a failed count is logged and never keeps a fan from the page. */
+async function count(
+  request: FastifyRequest,
+  linkId: number,
+  serviceId: string | null,
+  referrerHost: string | null,
+) {
+  if (!isCountable(request)) return;
+  try {
+    await recordSmartLinkEvent(request.server.db, {
+      linkId,
+      kind: serviceId ? 'click' : 'visit',
+      serviceId,
+      day: today(),
+      address: request.ip,
+      userAgent: request.headers['user-agent'] ?? '',
+      countryCode: countryOf(request.ip),
+      referrerHost,
+    });
+  } catch (error) {
+    request.log.warn({ err: error, linkId }, 'A smart link visit or click was not counted');
+  }
+}
+
+async function answer(request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?')[0] ?? '/';
+  const match = FAN_PATH.exec(path);
+  const slug = match?.[1];
+  if (!match || !slug || RESERVED.has(slug)) return;
+  const link = await findSmartLinkBySlug(request.server.db, slug);
+  // A draft is nobody's page yet: the web app answers (its own not-found page).
+  if (!link || link.state === 'draft') return;
+  const noStore = 'private, no-store';
+  if (link.state === 'archived') {
+    return reply
+      .status(410)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', noStore)
+      .send(renderEndedPage(link));
+  }
+  const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+  const serviceId = match[2];
+  if (serviceId) {
+    const service = link.services.find((entry) => entry.serviceId === serviceId);
+    if (!service) return reply.redirect(`/${link.slug}`, 302);
+    const ref = query.get('ref');
+    await count(request, link.id, serviceId, ref && /^[a-z0-9.-]{1,100}$/.test(ref) ? ref : null);
+    return reply.header('cache-control', noStore).redirect(service.url, 302);
+  }
+  const referrer = referrerHostOf(request.headers.referer ?? '', request.headers.host ?? '');
+  await count(request, link.id, null, referrer);
+  return reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', noStore)
+    .send(renderFanPage(link, publicOrigin(request), referrer));
+}
+
+/**
+ * Issue 23: the public fan pages of smart links and their click redirect, answered before the
+ * web app on the Songshare host (registered before it, so its hook runs first). Anything that is
+ * not a live or ended link falls through to the web app.
+ */
+export const fanPages = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.variant.id !== 'links') return;
+      if (request.method !== 'GET' && request.method !== 'HEAD') return;
+      return answer(request, reply);
+    });
+  },
+  { name: 'fan-pages', dependencies: ['request-context'] },
+);
