@@ -14,6 +14,8 @@ export const BUILT_ADMIN_DESKS = [
   'beta-testers',
   'monitor-status',
   'error-reports',
+  'link-requests',
+  'track-removal-requests',
 ] as const satisfies readonly (typeof ADMIN_ACCOUNTS)[number]['id'][];
 export type BuiltAdminDesk = (typeof BUILT_ADMIN_DESKS)[number];
 
@@ -29,6 +31,9 @@ export const ADMIN_TEXTS = {
   accessEnded: 'You are back in your own account.',
   memberNotFound: 'There is no such member.',
   noAccessOpen: 'There is no access through admin open with that token.',
+  requestNotPending: 'This request is no longer pending: another admin has resolved it.',
+  requestResolved: (status: 'approved' | 'rejected', email: string) =>
+    `The request is ${status}; ${email} is told by mail.`,
 } as const;
 
 const ZId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -224,6 +229,31 @@ export const ZMonitorStatus = z.object({
 });
 export type MonitorStatus = z.infer<typeof ZMonitorStatus>;
 
+export const MEDIA_LINK_DESK_SORTS = [
+  'createdAt',
+  'status',
+  'account',
+  'member',
+  'resolvedAt',
+] as const;
+export const MEDIA_LINK_DESK_STATUSES = ['all', 'pending', 'approved', 'rejected'] as const;
+
+export const ZMediaLinkDeskRow = z.object({
+  id: z.number().int(),
+  kind: z.enum(['add_link', 'remove_link', 'remove_track']),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  accountName: z.string(),
+  accountIdUnique: z.string(),
+  trackTitle: z.string().nullable(),
+  linkUrl: z.string().nullable(),
+  memberId: z.number().int(),
+  memberEmail: z.string(),
+  createdAt: z.string(),
+  resolvedAt: z.string().nullable(),
+  resolvedBy: z.string().nullable(),
+});
+export type MediaLinkDeskRow = z.infer<typeof ZMediaLinkDeskRow>;
+
 export const adminEndpoints = {
   members: defineEndpoint({
     method: 'GET',
@@ -288,6 +318,25 @@ export const adminEndpoints = {
       variant: z.string().trim().max(32).optional(),
     }),
     response: deskPage(ZErrorReportGroup),
+  }),
+  mediaLinkRequests: defineEndpoint({
+    method: 'GET',
+    path: '/admin/media_link_requests',
+    summary:
+      'Link Requests and Track Removal Requests desks: the media-link requests of spec §7, searched, filtered by status, sorted, paged (admins, issue 26).',
+    query: deskQuery(MEDIA_LINK_DESK_SORTS, 'createdAt', 'desc').extend({
+      desk: z.enum(['links', 'trackRemovals']).default('links'),
+      status: z.enum(MEDIA_LINK_DESK_STATUSES).default('pending'),
+    }),
+    response: deskPage(ZMediaLinkDeskRow),
+  }),
+  resolveMediaLinkRequest: defineEndpoint({
+    method: 'POST',
+    path: '/admin/media_link_requests/resolve',
+    summary:
+      'Approves or rejects a pending media-link request; the requester is told by mail (logged; admins, issue 26).',
+    body: z.object({ requestId: ZId, status: z.enum(['approved', 'rejected']) }),
+    response: ZMessageResponse.extend({ request: ZMediaLinkDeskRow }),
   }),
   monitorStatus: defineEndpoint({
     method: 'GET',

@@ -1,6 +1,17 @@
 import { ADMIN_TEXTS, adminEndpoints, encodeRequestStamp } from '@songstats/contract';
-import { adminAuditLog, errorReports, monitorCycleSteps, monitorJobDays } from '@songstats/db';
-import { insertAccount, insertManagement, insertMemberWithSession } from '@songstats/db/seed';
+import {
+  adminAuditLog,
+  errorReports,
+  mediaLinkRequests,
+  monitorCycleSteps,
+  monitorJobDays,
+} from '@songstats/db';
+import {
+  insertAccount,
+  insertManagement,
+  insertMemberWithSession,
+  insertTrack,
+} from '@songstats/db/seed';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing';
@@ -10,6 +21,7 @@ import { startTestApp, type TestApp } from '../../testing';
 // the audit log entry of every action.
 type Who = 'owner' | 'teammate' | 'other' | 'admin';
 let test: TestApp;
+let artistId = 0;
 const tokens: Partial<Record<Who, string>> = {};
 const ids: Partial<Record<Who, number>> = {};
 
@@ -57,13 +69,15 @@ beforeAll(async () => {
     ids[who] = member.id;
   }
   const artist = await insertAccount(db, { name: 'Desk Artist' });
+  artistId = artist.id;
   await insertManagement(db, { memberId: ids.owner!, accountId: artist.id });
   await insertManagement(db, {
     memberId: ids.teammate!,
     accountId: artist.id,
     managementType: 'secondary',
   });
-});
+  // Opening a fresh database takes long while the two cores are shared with other test runs.
+}, 240_000);
 afterAll(async () => {
   await test?.close();
 });
@@ -84,6 +98,13 @@ describe('who may call the admin desks (issue 26)', () => {
     ['revoke sessions', 'POST', adminEndpoints.revokeSessions.path, () => ({ memberId: 999999 })],
     ['access', 'POST', adminEndpoints.accessMember.path, () => ({ memberId: 999999 })],
     ['end access', 'POST', adminEndpoints.endAccess.path, () => ({ accessToken: 'nothing' })],
+    ['media-link requests', 'GET', adminEndpoints.mediaLinkRequests.path, () => ({})],
+    [
+      'resolve a media-link request',
+      'POST',
+      adminEndpoints.resolveMediaLinkRequest.path,
+      () => ({ requestId: 999999, status: 'approved' }),
+    ],
   ];
   for (const [name, method, path, input] of calls) {
     it(`${name}: 401 logged out, 403 for the owner, a teammate and another member`, async () => {
@@ -391,5 +412,66 @@ describe('the admin calls in the API documentation (issue 26)', () => {
       expect([endpoint.path, operation?.summary]).toEqual([endpoint.path, endpoint.summary]);
       expect(Object.keys(operation?.responses ?? {})).toContain('200');
     }
+  });
+});
+
+describe('Link Requests and Track Removal Requests desks (issue 26)', () => {
+  it('lists pending requests per desk, approves one, tells the requester by mail, logs it', async () => {
+    const { db } = test.connection;
+    const track = await insertTrack(db, { artistId, title: 'Desk Song' });
+    const [link, removal] = await db
+      .insert(mediaLinkRequests)
+      .values([
+        {
+          kind: 'add_link',
+          memberId: ids.owner!,
+          accountId: artistId,
+          trackId: track.id,
+          linkUrl: 'https://example.com/desk-song',
+        },
+        { kind: 'remove_track', memberId: ids.owner!, accountId: artistId, trackId: track.id },
+      ])
+      .returning({ id: mediaLinkRequests.id });
+    const list = async (input: object) =>
+      adminEndpoints.mediaLinkRequests.response.parse(
+        (await call(tokens.admin!, 'GET', adminEndpoints.mediaLinkRequests.path, input)).json(),
+      );
+    expect((await list({ desk: 'links' })).rows.map((row) => row.id)).toEqual([link!.id]);
+    expect((await list({ desk: 'trackRemovals' })).rows.map((row) => row.id)).toEqual([
+      removal!.id,
+    ]);
+    expect((await list({ desk: 'links', q: 'nothing like it' })).total).toBe(0);
+
+    const approve = await call(tokens.admin!, 'POST', adminEndpoints.resolveMediaLinkRequest.path, {
+      requestId: link!.id,
+      status: 'approved',
+    });
+    expect(approve.statusCode).toBe(200);
+    expect(approve.json().message).toBe(
+      ADMIN_TEXTS.requestResolved('approved', 'owner-admin-desk@example.com'),
+    );
+    await test.app.mailer.idle();
+    const mail = test.outbox().find((entry) => entry.to === 'owner-admin-desk@example.com');
+    expect(mail?.subject).toBe('Your request was approved');
+    expect(mail?.text).toContain('https://example.com/desk-song');
+
+    // Resolved: off the pending list, on the approved one, and not resolved twice.
+    expect((await list({ desk: 'links' })).total).toBe(0);
+    const approved = await list({ desk: 'links', status: 'approved' });
+    expect(approved.rows[0]!.resolvedBy).toBe('admin-admin-desk@example.com');
+    const again = await call(tokens.admin!, 'POST', adminEndpoints.resolveMediaLinkRequest.path, {
+      requestId: link!.id,
+      status: 'rejected',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(ADMIN_TEXTS.requestNotPending);
+
+    const trail = await auditOf(ids.owner!);
+    expect(trail.at(-1)).toMatchObject({
+      action: 'media_link_request.approve',
+      targetId: String(link!.id),
+      before: { status: 'pending' },
+      after: { status: 'approved' },
+    });
   });
 });

@@ -3,6 +3,7 @@ import { accessMemberRoutes } from './access-member';
 import { auditLogRoute } from './audit-log';
 import { errorReportsRoute } from './error-reports';
 import { listMembersRoute } from './list-members';
+import { mediaLinkRequestRoutes } from './media-link-requests';
 import { memberDetailsRoute } from './member-details';
 import { monitorStatusRoute } from './monitor-status';
 import { readOnlyAdminAccess } from './read-only-access';
@@ -20,4 +21,5 @@ export function adminRoutes(app: AppInstance) {
   auditLogRoute(app);
   errorReportsRoute(app);
   monitorStatusRoute(app);
+  mediaLinkRequestRoutes(app);
 }
