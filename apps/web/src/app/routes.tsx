@@ -18,6 +18,7 @@ const AudiencePage = lazyPage(() => import('../features/insights/audience/Audien
 const PlatformPage = lazyPage(() => import('../features/insights/platforms/PlatformPage'));
 const PlaylistPage = lazyPage(() => import('../features/insights/platforms/PlaylistPage'));
 const AccountPage = lazyPage(() => import('../features/insights/account/AccountPage'));
+const StationPage = lazyPage(() => import('../features/radio/StationPage'));
 const SettingsLayout = lazyPage(() => import('../pages/SettingsLayout'));
 const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'));
 const LoginPage = lazyPage(() => import('../features/auth/LoginPage'));
@@ -108,6 +109,7 @@ export const routes: RouteObject[] = [
       screen('/posts', 'Posts', 'Your posts and their reach.'),
       screen('/marketing', 'Marketing', 'Smart links and pre-saves for your releases.'),
       { path: '/platforms/:platform', element: <PlatformPage /> },
+      { path: '/stations/:stationId', element: <StationPage /> },
       { path: '/enterprise/checkout', element: <EnterpriseCheckoutPage /> },
       {
         path: '/settings',

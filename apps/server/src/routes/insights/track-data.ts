@@ -11,7 +11,13 @@ import {
   listTrackStations,
   playlistTotals,
 } from '@songstats/db';
-import { type SortDirection, sourceById } from '@songstats/domain';
+import {
+  RADIO_SOURCE_IDS,
+  type SortDirection,
+  type StationKind,
+  sourceById,
+  stationKindsOfSource,
+} from '@songstats/domain';
 import { rangeDays, withinRange } from '../../presenters/analytics-links';
 import {
   activitiesTable,
@@ -21,6 +27,7 @@ import {
   stationsTable,
   statsTable,
 } from '../../presenters/present-analytics-tables';
+import { loadRadioTables } from '../radio/radio-tables';
 
 export interface TableQuery {
   source: string;
@@ -76,7 +83,7 @@ export async function loadTrackTables(
       withPlaylists ? countTrackPlaylists(db, [track.id], source) : [],
       source ? listSeriesSummaries(db, 'track', [track.id], [source]) : [],
       source ? listSeriesPoints(db, 'track', track.id, source, null) : [],
-      source === 'radio' ? listTrackStations(db, [track.id], days) : [],
+      source && RADIO_SOURCE_IDS.includes(source) ? listTrackStations(db, [track.id], days) : [],
     ],
   );
   const activities = allActivities.filter(
@@ -89,7 +96,21 @@ export async function loadTrackTables(
       playlistsTable(playlists, options, { totalRows: playlistTotals(counts).playlists }),
     );
   }
-  if (source === 'radio') tables.push(stationsTable(stations, options));
+  if (source && RADIO_SOURCE_IDS.includes(source)) {
+    // Issue 24: SiriusXM is the satellite radio stations; both tabs add the track's radio
+    // audience and its `radio` report (spins per station per day).
+    const kinds = stationKindsOfSource(source);
+    tables.push(
+      stationsTable(
+        kinds ? stations.filter((row) => kinds.includes(row.kind as StationKind)) : stations,
+        options,
+      ),
+      ...(await loadRadioTables(db, [track.id], source, days, {
+        ...options,
+        forExport: query.forExport,
+      })),
+    );
+  }
   if (charts.length > 0) {
     tables.push(
       chartsTable(inScope(charts, query.scope), source ?? 'overview', activities, options),

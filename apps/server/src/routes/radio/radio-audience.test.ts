@@ -3,6 +3,7 @@ import {
   ZAccountAnalyticsBottomResponse,
   ZAudienceMapStatsResponse,
   ZSummaryStatsResponse,
+  ZTrackBottomResponse,
 } from '@songstats/contract';
 import { RADIO_TEXTS } from '@songstats/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ let test: TestApp;
 let tokens: Record<string, string> = {};
 let artist = '';
 let other = '';
+let song = '';
 
 beforeAll(async () => {
   test = await startTestApp();
@@ -20,6 +22,7 @@ beforeAll(async () => {
   tokens = world.tokens;
   artist = world.artist.idUnique;
   other = world.other.idUnique;
+  song = world.song.idUnique;
   // Migrating a fresh PGlite takes long while other suites share the two cores.
 }, 240_000);
 afterAll(async () => {
@@ -183,6 +186,31 @@ describe('the account page radio tables and the `radio` report (issue 24)', () =
     }
     expect((await download(null, 'csv')).statusCode).toBe(401);
     expect((await download('admin', 'csv')).statusCode).toBe(200);
+  });
+
+  it("gives a track's SiriusXM tab its satellite spins, and its Radio tab every station", async () => {
+    const tables = async (who: string, source: string) => {
+      const response = await get(
+        who,
+        `analytics_track/${song}/bottom?idUnique=${artist}&source=${source}`,
+      );
+      expect(response.statusCode).toBe(200);
+      return ZTrackBottomResponse.parse(response.json()).tableData;
+    };
+    const sirius = await tables('owner', 'siriusxm');
+    expect(values(sirius.find((table) => table.id === 'radio'))).toEqual([
+      ['2026-03-02', 'Orbit Sat Rock', 'Satellite Radio', 'Munich', 'Germany', 2, 1],
+    ]);
+    const radio = await tables('teammate', 'radio');
+    expect(values(radio.find((table) => table.id === 'radio_countries'))).toEqual([
+      [1, 'Germany', 12, 2],
+      [2, 'France', 3, 1],
+    ]);
+    const locked = await get(
+      'musicOnly',
+      `analytics_track/${song}/bottom?idUnique=${artist}&source=radio`,
+    );
+    expect(JSON.stringify(locked.json())).not.toMatch(/Orbit|Berlin 99/);
   });
 
   it('words an empty radio tab with the radio texts', async () => {

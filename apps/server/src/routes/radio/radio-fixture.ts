@@ -114,5 +114,5 @@ export async function seedRadioWorld(db: Database) {
   });
   await member('nobody');
   await member('admin', true);
-  return { tokens, artist, other, stations: { fm, tv, sat, hidden } };
+  return { tokens, artist, other, song, stations: { fm, tv, sat, hidden } };
 }

@@ -1,4 +1,4 @@
-import { ADMIN_ACCOUNTS, SOURCES, TEXTS, useCasesOf } from '@songstats/domain';
+import { ADMIN_ACCOUNTS, platformsMenuSources, TEXTS, useCasesOf } from '@songstats/domain';
 import { Link } from 'react-router';
 import { APP_STORE_URLS, DESKTOP_DOWNLOAD_URLS } from '../../app/redirects';
 import { variant } from '../../app/variant';
@@ -27,11 +27,11 @@ export function DownloadMenu() {
   );
 }
 
-/** spec §2: the monitored platforms, each at /platforms/{url name}. */
+/** spec §2: the monitored platforms, each at /platforms/{url name} (radio first on Radiostats). */
 export function PlatformsMenu() {
   return (
     <Menu label={TEXTS.header.platforms}>
-      {SOURCES.filter((source) => source.tags.isSource).map((source) => (
+      {platformsMenuSources(variant.id).map((source) => (
         <Link key={source.id} className={menuItemClass} to={`/platforms/${source.urlName}`}>
           {source.name}
         </Link>

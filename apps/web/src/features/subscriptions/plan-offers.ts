@@ -5,6 +5,7 @@ import {
   PLAYLIST_CHECK_QUOTAS,
   type PlanKind,
   PRICES,
+  RADIO_PLAN_WORDS,
   TEXTS,
   VARIANTS,
   type VariantId,
@@ -46,13 +47,17 @@ function checklist(kind: PlanKind, isBundled: boolean, variantId: VariantId): st
     artist: [
       variantId === 'social'
         ? 'Every post, follower and milestone of one creator'
-        : 'Every playlist, chart position and milestone of one artist',
-      'Track analytics and audience maps',
+        : variantId === 'radio'
+          ? RADIO_PLAN_WORDS.artist
+          : 'Every playlist, chart position and milestone of one artist',
+      variantId === 'radio' ? RADIO_PLAN_WORDS.audience : 'Track analytics and audience maps',
       'Daily activity alerts',
     ],
     label: [
-      "Every playlist, chart position and milestone of one label's catalogue",
-      'Track analytics and audience maps',
+      variantId === 'radio'
+        ? RADIO_PLAN_WORDS.label
+        : "Every playlist, chart position and milestone of one label's catalogue",
+      variantId === 'radio' ? RADIO_PLAN_WORDS.audience : 'Track analytics and audience maps',
       'Daily activity alerts',
     ],
     pro: [

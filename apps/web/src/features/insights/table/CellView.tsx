@@ -9,6 +9,7 @@ import {
   Table2,
 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
 import { api } from '../../../app/api';
 import { useMessages } from '../../messages/message-store';
 import { formatDelta, formatNumber } from '../format';
@@ -92,6 +93,14 @@ export function CellView({ cell, context }: { cell: AnalyticsCellResponse; conte
     case 'text':
       return <>{formatNumber(cell.value)}</>;
     case 'link':
+      // Issue 24: a link inside the app (a station page) stays in the app.
+      if (cell.url.startsWith('/')) {
+        return (
+          <Link to={cell.url} className={linkClass}>
+            {formatNumber(cell.value)}
+          </Link>
+        );
+      }
       return (
         <a href={cell.url} target="_blank" rel="noopener noreferrer" className={linkClass}>
           {formatNumber(cell.value)}
