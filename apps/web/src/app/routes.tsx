@@ -56,6 +56,8 @@ const FavoriteSourcesPage = lazyPage(
 );
 const NotificationsPage = lazyPage(() => import('../features/push/NotificationsPage'));
 const TeamInvitationPage = lazyPage(() => import('../features/teams/TeamInvitationPage'));
+const PresavesPage = lazyPage(() => import('../features/presave/PresavesPage'));
+const PresaveCampaignPage = lazyPage(() => import('../features/presave/PresaveCampaignPage'));
 
 /** The screen of each settings tab: every tab has one built (none outlines its purpose now). */
 const SETTINGS_SCREENS: Record<keyof typeof SETTINGS_TABS, ReactNode> = {
@@ -109,6 +111,8 @@ export const routes: RouteObject[] = [
       screen('/posts', 'Posts', 'Your posts and their reach.'),
       screen('/marketing', 'Marketing', 'Smart links and pre-saves for your releases.'),
       { path: '/platforms/:platform', element: <PlatformPage /> },
+      { path: '/presaves', element: <PresavesPage /> },
+      { path: '/presaves/:campaignId', element: <PresaveCampaignPage /> },
       { path: '/stations/:stationId', element: <StationPage /> },
       { path: '/enterprise/checkout', element: <EnterpriseCheckoutPage /> },
       {
