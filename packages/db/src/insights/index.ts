@@ -1,4 +1,5 @@
 export * from './account-queries';
+export * from './audience-city';
 export * from './count-track-charts';
 export * from './count-track-playlists';
 export * from './insight-access';

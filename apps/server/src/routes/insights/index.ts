@@ -6,6 +6,7 @@ import {
 } from './account-analytics';
 import { activitiesRoute } from './activities';
 import { audienceMapRoute, audienceSummaryRoute } from './audience';
+import { audienceCityRoute } from './audience-city';
 import { downloadReportRoute } from './download-report';
 import { mediaLinkRoutes } from './media-links';
 import { topListRoute } from './top-list';
@@ -21,6 +22,7 @@ export function insightRoutes(app: AppInstance) {
   activitiesRoute(app);
   audienceSummaryRoute(app);
   audienceMapRoute(app);
+  audienceCityRoute(app);
   analyticsTopRoute(app);
   analyticsBottomRoute(app);
   analyticsCreatorTopRoute(app);

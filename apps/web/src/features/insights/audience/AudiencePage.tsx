@@ -10,6 +10,7 @@ import { SourceTabs } from '../SourceTabs';
 import { useCurrentAccount } from '../use-current-account';
 import { useExportAllowed } from '../use-export-allowed';
 import { useAudienceMap, useAudienceSummary } from '../use-insights';
+import { CityFocus } from './CityFocus';
 
 /** spec §2 /audience: summary cards, then maps and tables per platform (§4: two parts). */
 export default function AudiencePage() {
@@ -18,6 +19,7 @@ export default function AudiencePage() {
   const canExport = useExportAllowed(account);
   const [params, setParams] = useSearchParams();
   const source = params.get('source') ?? 'overview';
+  const city = params.get('city');
   const sources = visibleSources(sourcesWithTag('audience'), login?.isBetaTester ?? false);
   const summary = useAudienceSummary(idUnique, source);
   const map = useAudienceMap(idUnique, source);
@@ -27,6 +29,15 @@ export default function AudiencePage() {
         const copy = new URLSearchParams(current);
         if (next === 'overview') copy.delete('source');
         else copy.set('source', next);
+        return copy;
+      },
+      { replace: true },
+    );
+  const clearCity = () =>
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        copy.delete('city');
         return copy;
       },
       { replace: true },
@@ -58,6 +69,7 @@ export default function AudiencePage() {
             />
           ) : (
             <div className="space-y-6">
+              {city && <CityFocus idUnique={idUnique} city={city} onClear={clearCity} />}
               <SectionState
                 isPending={summary.isPending}
                 error={summary.error}
