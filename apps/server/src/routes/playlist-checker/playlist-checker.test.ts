@@ -118,7 +118,8 @@ beforeAll(async () => {
       'playlist_remove', '2026-02-11', ${otherTrack.id}, 'Removed'),
     (${`spotify:playlist_add:other-list:${ownTrack.id}:2026-02-10`}, 'spotify',
       'playlist_add', '2026-02-10', ${ownTrack.id}, 'Added elsewhere')`);
-});
+  // Opening a database takes seconds, more while other test files share the two cores.
+}, 240_000);
 afterAll(async () => {
   await test?.close();
 });

@@ -36,7 +36,8 @@ beforeAll(async () => {
   await insertPlaylist(db, { name: 'Evening Jazz', followers: 3_000 });
   linked = (await insertPlaylist(db, { externalId: '37i9dQZF1DXlinked', name: 'Linked List' }))
     .externalId;
-});
+  // Opening a database takes seconds, more while other test files share the two cores.
+}, 240_000);
 afterAll(async () => {
   await test?.close();
 });

@@ -1,7 +1,6 @@
-import { searchEndpoints, ZErrorResponse } from '@songstats/contract';
+import { parsePlaylistLink, searchEndpoints, ZErrorResponse } from '@songstats/contract';
 import { findPlaylist, type PlaylistSearchRow, searchPlaylists } from '@songstats/db';
 import type { AppInstance } from '../../app';
-import { parsePlaylistLink } from '../playlist-checker/parse-playlist-link';
 import { errorResponses } from '../responses';
 import { withinSearchBudget } from './within-search-budget';
 

@@ -1,6 +1,8 @@
 import { TEXTS } from '@songstats/domain';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { variant } from '../../app/variant';
+import { homeAfterLogin } from '../playlist-checker/after-login';
 import { useIsLoggedIn } from '../session/session-store';
 import { AuthCard, buttonClass, ErrorLine, inputClass, OutboxHint } from './AuthCard';
 import { rememberReturnPath, safeReturnPath } from './return-path';
@@ -17,7 +19,8 @@ export default function LoginPage() {
   const returnTo = safeReturnPath(params.get('redirect'));
   // spec §8: a failed magic login comes back here with its message.
   const redirectError = (location.state as { error?: string } | null)?.error ?? null;
-  if (isLoggedIn) return <Navigate to={returnTo ?? '/feed'} replace />;
+  if (isLoggedIn)
+    return <Navigate to={returnTo ?? homeAfterLogin(variant.id, undefined)} replace />;
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { variant } from '../../app/variant';
 import { useMessages } from '../messages/message-store';
+import { homeAfterLogin } from '../playlist-checker/after-login';
 import { AuthCard } from './AuthCard';
 import { takeReturnPath } from './return-path';
 import { useMagicLogin } from './use-auth-calls';
@@ -27,9 +29,12 @@ export default function MagicPage() {
     }
     login.mutateAsync(token).then(
       (answer) =>
-        navigate(takeReturnPath() ?? answer.subscription.accounts[0]?.baseUrl ?? '/feed', {
-          replace: true,
-        }),
+        navigate(
+          takeReturnPath() ?? homeAfterLogin(variant.id, answer.subscription.accounts[0]?.baseUrl),
+          {
+            replace: true,
+          },
+        ),
       (error: unknown) => {
         const message = error instanceof Error ? error.message : String(error);
         show({ message, messageType: 'error', holdForRedirect: true });

@@ -1,3 +1,4 @@
+import { parsePlaylistLink } from '@songstats/contract';
 import {
   SEARCH_CONTAINER_WIDTH,
   SEARCH_LIST_MAX_HEIGHT,
@@ -7,6 +8,7 @@ import {
 import { Search } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { Image } from '../../lib/Image';
 import { useDismiss } from '../../lib/use-dismiss';
 import { useDebouncedQuery } from './use-debounced-query';
 import { usePlaylistSearch } from './use-playlist-search';
@@ -39,7 +41,11 @@ export function PlaylistSearch() {
       <button
         type="button"
         aria-expanded={mobileOpen}
-        onClick={() => setMobileOpen((value) => !value)}
+        // Issue 24: the toggle opens and closes the search and its results together.
+        onClick={() => {
+          setMobileOpen(!mobileOpen);
+          setOpen(!mobileOpen);
+        }}
         className="rounded-md p-2 lg:hidden"
         aria-label={TEXTS.search.playlistPlaceholder}
       >
@@ -61,6 +67,25 @@ export function PlaylistSearch() {
           onChange={(event) => {
             setInput(event.target.value);
             setOpen(true);
+          }}
+          onPaste={(event) => {
+            // Issue 24: a pasted Spotify, Deezer or Apple Music playlist link opens it.
+            const link = parsePlaylistLink(event.clipboardData.getData('text'));
+            if (!link) return;
+            event.preventDefault();
+            setInput('');
+            setOpen(false);
+            setMobileOpen(false);
+            navigate(`/${link.sourceId}/${encodeURIComponent(link.playlistId)}`);
+          }}
+          onKeyDown={(event) => {
+            const link = parsePlaylistLink(input);
+            const first = answer?.[0];
+            if (event.key !== 'Enter' || (!link && !first)) return;
+            setOpen(false);
+            navigate(
+              link ? `/${link.sourceId}/${encodeURIComponent(link.playlistId)}` : first!.baseUrl,
+            );
           }}
         />
       </label>
@@ -90,17 +115,24 @@ export function PlaylistSearch() {
                     setOpen(false);
                     navigate(playlist.baseUrl);
                   }}
-                  className="flex w-full flex-col rounded-md px-2 py-2 text-left hover:bg-gray-50"
+                  className="flex w-full items-center gap-3 rounded-md px-2 py-2 text-left hover:bg-gray-50"
                 >
-                  <span className="truncate text-sm font-medium">{playlist.name}</span>
-                  <span className="truncate text-xs text-gray-500">
-                    {[
-                      playlist.ownerName,
-                      playlist.followersCount !== null &&
-                        `${followers.format(playlist.followersCount)} followers`,
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
+                  <Image
+                    src={playlist.artwork}
+                    alt=""
+                    className="size-10 shrink-0 rounded object-cover"
+                  />
+                  <span className="flex min-w-0 flex-col">
+                    <span className="truncate text-sm font-medium">{playlist.name}</span>
+                    <span className="text-xs text-gray-500">
+                      {[
+                        playlist.ownerName,
+                        playlist.followersCount !== null &&
+                          `${followers.format(playlist.followersCount)} followers`,
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </span>
                   </span>
                 </button>
               </li>

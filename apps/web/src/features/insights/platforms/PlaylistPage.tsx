@@ -1,84 +1,95 @@
-import { sourceById, TEXTS } from '@songstats/domain';
+import { ApiError } from '@songstats/contract';
+import { sourceById } from '@songstats/domain';
 import { ExternalLink } from 'lucide-react';
-import { Link, useLocation, useParams } from 'react-router';
-import { variant } from '../../../app/variant';
+import { useParams } from 'react-router';
 import { Image } from '../../../lib/Image';
 import NotFoundPage from '../../../pages/NotFoundPage';
-import { useSession } from '../../session/session-store';
+import { PlaylistInsights } from '../../playlist-checker/PlaylistInsights';
+import { PlaylistLock } from '../../playlist-checker/PlaylistLock';
+import { PlaylistTracks } from '../../playlist-checker/PlaylistTracks';
+import { usePlaylistPage } from '../../playlist-checker/use-playlist-page';
 import { formatNumber } from '../format';
+import { SectionState } from '../SectionState';
 
-const PLAYLIST_URLS: Record<string, (id: string) => string> = {
-  spotify: (id) => `https://open.spotify.com/playlist/${id}`,
-  apple_music: (id) => `https://music.apple.com/playlist/${id}`,
-  deezer: (id) => `https://www.deezer.com/playlist/${id}`,
-};
-
-interface PlaylistState {
-  name?: string;
-  artwork?: string | null;
-  ownerName?: string | null;
-  followersCount?: number | null;
-}
+const TYPE_NAMES = { editorial: 'Editorial', algorithmic: 'Algorithmic', listener: 'Listener' };
 
 /**
- * spec §2 /{sourceId}/{playlistId}: the playlist page. The header comes from the search result
- * that opened it; ranks, contacts and follower growth unlock with a subscription.
+ * spec §2 /{sourceId}/{playlistId}: the playlist page over GET /playlist_checker/playlists
+ * (spec §3 "{product} state", issue 24). Everyone sees the playlist and its tracks; a check
+ * (spec §9 monthly quotas) unlocks ranks, follower growth, curator contact and activity. An
+ * unknown playlist is the 404 page.
  */
 export default function PlaylistPage() {
   const { sourceId = '', playlistId = '' } = useParams();
-  const location = useLocation();
-  const login = useSession((state) => state.login);
   const source = sourceById(sourceId);
+  const page = usePlaylistPage(source?.tags.playlist ? sourceId : '', playlistId);
   if (!source?.tags.playlist) return <NotFoundPage />;
-  const state = (location.state ?? {}) as PlaylistState;
-  const hasSubscription = (login?.subscription.accounts ?? []).some((account) => account.subbedAt);
-  const openUrl = PLAYLIST_URLS[source.id]?.(playlistId);
+  if (page.error instanceof ApiError && page.error.status === 404) return <NotFoundPage />;
   return (
-    <main className="mx-auto max-w-4xl px-4 py-6">
-      <div className="flex flex-wrap items-center gap-4">
-        {state.artwork ? (
-          <Image src={state.artwork} alt="" className="size-24 rounded-lg object-cover" />
-        ) : (
-          <span
-            aria-hidden
-            className="size-24 rounded-lg"
-            style={{ backgroundColor: source.colors.primary }}
-          />
+    <main className="mx-auto max-w-5xl px-4 py-6">
+      <SectionState
+        isPending={page.isPending}
+        error={page.error}
+        onRetry={() => void page.refetch()}
+        label="the playlist"
+      >
+        {page.data && (
+          <>
+            <header className="flex flex-wrap items-center gap-4">
+              <Image
+                src={page.data.playlistData.artwork}
+                alt=""
+                className="size-28 rounded-lg object-cover"
+              />
+              <div className="min-w-0 flex-1">
+                <p className="text-sm text-gray-500">
+                  {source.name} · {TYPE_NAMES[page.data.playlistData.playlistType]} playlist
+                </p>
+                <h1 className="text-2xl font-semibold tracking-tight text-ink">
+                  {page.data.playlistData.name}
+                </h1>
+                {page.data.playlistData.ownerName && (
+                  <p className="text-sm text-gray-600">by {page.data.playlistData.ownerName}</p>
+                )}
+                {page.data.playlistData.description && (
+                  <p className="mt-1 text-sm text-gray-700">{page.data.playlistData.description}</p>
+                )}
+                <p className="mt-1 text-sm text-gray-800">
+                  <span data-testid="followers">
+                    {formatNumber(page.data.playlistData.followersCount)}
+                  </span>{' '}
+                  followers · {formatNumber(page.data.playlistData.trackCount)} monitored tracks
+                  {page.data.playlistData.genres.length > 0 &&
+                    ` · ${page.data.playlistData.genres.join(', ')}`}
+                </p>
+              </div>
+              <div className="flex flex-col items-end gap-2">
+                {page.data.playlistData.url && (
+                  <a
+                    href={page.data.playlistData.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex items-center gap-1 rounded-lg border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-gray-50"
+                  >
+                    Open on {source.name} <ExternalLink aria-hidden size={14} />
+                  </a>
+                )}
+                {page.data.usage && (
+                  <p data-testid="check-usage" className="text-sm text-gray-600">
+                    {page.data.usage.text}
+                  </p>
+                )}
+              </div>
+            </header>
+            {page.data.hasAccess ? (
+              <PlaylistInsights data={page.data.playlistData} />
+            ) : (
+              <PlaylistLock data={page.data} />
+            )}
+            <PlaylistTracks tracks={page.data.playlistData.tracks} />
+          </>
         )}
-        <div className="flex-1">
-          <p className="text-sm text-gray-500">{source.name} playlist</p>
-          <h1 className="text-2xl font-semibold tracking-tight text-ink">
-            {state.name ?? playlistId}
-          </h1>
-          {state.ownerName && <p className="text-sm text-gray-600">by {state.ownerName}</p>}
-          {state.followersCount != null && (
-            <p className="text-sm text-gray-600">{formatNumber(state.followersCount)} followers</p>
-          )}
-        </div>
-        {openUrl && (
-          <a
-            href={openUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center gap-1 rounded-lg border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-gray-50"
-          >
-            Open on {source.name} <ExternalLink aria-hidden size={14} />
-          </a>
-        )}
-      </div>
-      {!hasSubscription && (
-        <section className="mt-6 rounded-2xl border border-amber-200 bg-amber-50 p-6 text-center">
-          <p className="text-gray-800">{TEXTS.modal.playlistCheckUnlock}</p>
-          <Link
-            to="/pricing"
-            className="mt-4 inline-block rounded-lg bg-ink px-4 py-2 text-sm font-medium text-white hover:bg-black"
-          >
-            {variant.id === 'playlistcheck'
-              ? `Unlock With ${variant.name}`
-              : TEXTS.locked.subscribe}
-          </Link>
-        </section>
-      )}
+      </SectionState>
     </main>
   );
 }

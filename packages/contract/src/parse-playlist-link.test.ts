@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePlaylistLink } from './parse-playlist-link';
+import { parsePlaylistLink } from './playlist-checker';
 
 // Issue 24: a playlist link pasted into the floating search opens that playlist.
 describe('parsePlaylistLink', () => {
