@@ -185,7 +185,8 @@ describe('analytics/top (spec §7)', () => {
         id: 'spotify:monthly_listeners_current',
         title: 'Monthly Listeners',
         value: 300,
-        delta: 100,
+        // The default range is all time: the change since the first point (issue 21).
+        delta: 300 - 100,
         sourceId: 'spotify',
       },
       {
@@ -221,6 +222,17 @@ describe('analytics/top (spec §7)', () => {
         ],
       },
     ]);
+  });
+
+  it("gives a card's change over the chosen range (issue 21)", async () => {
+    const delta = async (range: string) =>
+      (await top('owner', `idUnique=${ids.artist}&source=spotify&range=${range}`)).top!.stats.find(
+        (card) => card.id === 'spotify:monthly_listeners_current',
+      )!.delta;
+    // 7 days back from 10 March is 3 March: the newest point by then is 1 March's.
+    expect(await delta('7d')).toBe(300 - 200);
+    expect(await delta('90d')).toBe(300 - 100);
+    expect(await delta('all')).toBe(300 - 100);
   });
 
   it('cuts the series to the time range, counted back from the latest day', async () => {

@@ -13,6 +13,7 @@ import { chartSeries, statCards } from '../../presenters/present-track-overview'
 import { errorResponses } from '../responses';
 import { loadAccountTables } from './account-data';
 import { loadInsightAccess } from './insight-access';
+import { withRangeDeltas } from './range-deltas';
 import { marketScopes } from './track-data';
 
 type TopEndpoint =
@@ -62,7 +63,14 @@ function accountTopRoute(app: AppInstance, endpoint: TopEndpoint) {
         ...base,
         top: {
           overview: null,
-          stats: [...statCards(summaries, sources === null), ...reachCards],
+          // Issue 21: on a source, each card's change over the chosen range (the overview, which
+          // has no time filter, keeps the week's).
+          stats: [
+            ...(sources
+              ? withRangeDeltas(statCards(summaries, false), points, rangeDays(range))
+              : statCards(summaries, true)),
+            ...reachCards,
+          ],
           charts: chartSeries(withinRange(points, rangeDays(range))),
         },
       };

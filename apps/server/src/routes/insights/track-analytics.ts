@@ -18,6 +18,7 @@ import {
 } from '../../presenters/present-track-overview';
 import { errorResponses } from '../responses';
 import { excludedSourcesOf } from './insight-access';
+import { withRangeDeltas } from './range-deltas';
 import { loadTrackAccess } from './track-access';
 import { loadTrackTables, marketScopes } from './track-data';
 import { loadTrackMaps } from './track-maps';
@@ -95,7 +96,11 @@ export function trackTopRoute(app: AppInstance) {
         ...base,
         top: {
           overview: null,
-          stats: [...statCards(summaries, false), ...playlistCards],
+          // Issue 21: each card's change over the chosen range, from the stored series.
+          stats: [
+            ...withRangeDeltas(statCards(summaries, false), points, rangeDays(range)),
+            ...playlistCards,
+          ],
           charts: chartSeries(withinRange(points, rangeDays(range))),
         },
       };

@@ -37,7 +37,11 @@ export function AccountAnalytics({
     >
       {(answer) => (
         <>
-          {answer.top ? <TopPart top={answer.top} /> : <NoDataNotice source={source} />}
+          {answer.top ? (
+            <TopPart top={answer.top} range={source === 'overview' ? undefined : range} />
+          ) : (
+            <NoDataNotice source={source} />
+          )}
           <SectionState
             isPending={bottom.isPending}
             error={bottom.error}

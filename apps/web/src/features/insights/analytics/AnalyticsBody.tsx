@@ -2,6 +2,7 @@ import type {
   AnalyticsTableResponse,
   AnalyticsTopResponse,
   ChartSeriesResponse,
+  TimeRange,
 } from '@songstats/contract';
 import { lazy, Suspense } from 'react';
 import { ExportButton } from '../ExportButton';
@@ -82,10 +83,10 @@ export function TableList({
 }
 
 /** A section's top part: its stat cards and a chart of every series. */
-export function TopPart({ top }: { top: AnalyticsTopResponse }) {
+export function TopPart({ top, range }: { top: AnalyticsTopResponse; range?: TimeRange }) {
   return (
     <div className="space-y-4">
-      <StatCards cards={top.stats} label="Stats" />
+      <StatCards cards={top.stats} label="Stats" range={range} />
       <ChartGrid charts={top.charts} />
     </div>
   );

@@ -1,3 +1,4 @@
+import type { TimeRange } from '@songstats/contract';
 import { formatCompact, formatDelta, formatNumber } from '../format';
 import { SourceBadge } from '../SourceIcon';
 
@@ -9,8 +10,25 @@ export interface StatCardData {
   sourceId: string | null;
 }
 
-/** Summary and stat cards: a title, the value, its change over 7 days when known. */
-export function StatCards({ cards, label }: { cards: StatCardData[]; label: string }) {
+/** What a card's change covers: the chosen time range (issue 21), else the week. */
+export function deltaPeriod(range: TimeRange | undefined): string {
+  if (range === undefined) return 'in 7 days';
+  return range === 'all' ? 'since the first day' : `in ${range.replace('d', '')} days`;
+}
+
+/**
+ * Summary and stat cards: a title, the value, its change when known: over the chosen time range
+ * where the section has one (the server computes it from the stored series), else over 7 days.
+ */
+export function StatCards({
+  cards,
+  label,
+  range,
+}: {
+  cards: StatCardData[];
+  label: string;
+  range?: TimeRange;
+}) {
   if (cards.length === 0) return null;
   return (
     <ul aria-label={label} className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4">
@@ -32,7 +50,7 @@ export function StatCards({ cards, label }: { cards: StatCardData[]; label: stri
           </p>
           {card.delta !== null && card.delta !== 0 && (
             <p className={`text-xs ${card.delta > 0 ? 'text-emerald-700' : 'text-red-700'}`}>
-              {formatDelta(card.delta)} in 7 days
+              {formatDelta(card.delta)} {deltaPeriod(range)}
             </p>
           )}
         </li>

@@ -63,7 +63,7 @@ function TrackSource({
           {answer.top?.overview && <TrackOverviewView overview={answer.top.overview} />}
           {answer.top && source !== 'overview' && (
             <>
-              <StatCards cards={answer.top.stats} label="Stats" />
+              <StatCards cards={answer.top.stats} label="Stats" range={range} />
               <ChartGrid charts={answer.top.charts} />
             </>
           )}
