@@ -1,5 +1,6 @@
 import { type Database, managements, members, queryRows } from '@songstats/db';
 import { sql } from 'drizzle-orm';
+import { seedDemoSmartLink } from '../routes/smart-links/seed-demo-smart-link';
 import { subscribeDemoMember } from './subscribe-demo-member';
 
 export const DEMO_MEMBER_EMAIL = 'demo@example.com';
@@ -30,6 +31,7 @@ export async function seedDemoMember(db: Database): Promise<string[]> {
   );
   if (managed.length > 0) {
     await subscribeDemoMember(db, memberId);
+    await seedDemoSmartLink(db, memberId);
     return managed.map((row) => row.id_unique);
   }
   const busiest = await queryRows<{ id: number; id_unique: string; type: string }>(
@@ -55,5 +57,7 @@ export async function seedDemoMember(db: Database): Promise<string[]> {
     )
     .onConflictDoNothing();
   await subscribeDemoMember(db, memberId);
+  // Issue 23: and a live smart link for their artist's newest track.
+  await seedDemoSmartLink(db, memberId);
   return busiest.map((account) => account.id_unique);
 }

@@ -1,4 +1,5 @@
 import { encodeRequestStamp, SMART_LINK_TEXTS, smartLinkEndpoints } from '@songstats/contract';
+import { listSmartLinks } from '@songstats/db';
 import {
   insertAccount,
   insertManagement,
@@ -7,6 +8,7 @@ import {
 } from '@songstats/db/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing';
+import { seedDemoSmartLink } from './seed-demo-smart-link';
 
 // Issue 23: smart links through the real app on a real database, with who may do what
 // (anonymous, owner, teammate, another member, admin).
@@ -63,7 +65,8 @@ beforeAll(async () => {
     managementType: 'secondary',
   });
   await insertManagement(db, { memberId: ids.other!, accountId: stranger.id });
-});
+  // Opening a database and migrating it takes long while the two cores are shared.
+}, 180_000);
 afterAll(async () => {
   await test?.close();
 });
@@ -228,5 +231,36 @@ describe('smart_links/index and details', () => {
     expect(admin.statusCode).toBe(200);
     expect(admin.json().link.canEdit).toBe(false);
     expect((await call('owner', 'GET', '/smart_links/details', { id: 'x' })).statusCode).toBe(400);
+  });
+});
+
+describe('the demo member', () => {
+  it('gets one live smart link for their artist newest track with platform links, once', async () => {
+    const { db } = test.connection;
+    const { member } = await insertMemberWithSession(db);
+    const artist = await insertAccount(db, { name: 'Demo Link Artist' });
+    await insertTrack(db, {
+      artistId: artist.id,
+      title: 'Older Song',
+      releaseDate: '2024-01-01',
+      externalIds: { spotify: '1111111111111111111111' },
+    });
+    await insertTrack(db, {
+      artistId: artist.id,
+      title: 'Newest Song',
+      releaseDate: '2026-05-01',
+      externalIds: { spotify: '2222222222222222222222', apple_music: '1440857781' },
+    });
+    await insertManagement(db, { memberId: member.id, accountId: artist.id });
+    await seedDemoSmartLink(db, member.id);
+    await seedDemoSmartLink(db, member.id);
+    const links = await listSmartLinks(db, [artist.id]);
+    expect(links.map((link) => [link.slug, link.state, link.title])).toEqual([
+      ['newest-song', 'live', 'Newest Song'],
+    ]);
+    expect(links[0]!.services.map((service) => service.serviceId)).toEqual([
+      'spotify',
+      'apple_music',
+    ]);
   });
 });
