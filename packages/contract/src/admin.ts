@@ -16,6 +16,7 @@ export const BUILT_ADMIN_DESKS = [
   'error-reports',
   'link-requests',
   'track-removal-requests',
+  'hidden-accounts',
 ] as const satisfies readonly (typeof ADMIN_ACCOUNTS)[number]['id'][];
 export type BuiltAdminDesk = (typeof BUILT_ADMIN_DESKS)[number];
 
@@ -31,6 +32,9 @@ export const ADMIN_TEXTS = {
   accessEnded: 'You are back in your own account.',
   memberNotFound: 'There is no such member.',
   noAccessOpen: 'There is no access through admin open with that token.',
+  accountNotFound: 'There is no such profile.',
+  accountHidden: (name: string) => `${name} is hidden.`,
+  accountShown: (name: string) => `${name} is visible again.`,
   requestNotPending: 'This request is no longer pending: another admin has resolved it.',
   requestResolved: (status: 'approved' | 'rejected', email: string) =>
     `The request is ${status}; ${email} is told by mail.`,
@@ -254,6 +258,20 @@ export const ZMediaLinkDeskRow = z.object({
 });
 export type MediaLinkDeskRow = z.infer<typeof ZMediaLinkDeskRow>;
 
+export const ACCOUNT_DESK_SORTS = ['name', 'type', 'createdAt', 'managements'] as const;
+export const ACCOUNT_DESK_VISIBILITIES = ['hidden', 'visible', 'all'] as const;
+export const ZAccountDeskRow = z.object({
+  id: z.number().int(),
+  idUnique: z.string(),
+  name: z.string(),
+  type: z.enum(['artist', 'label', 'creator']),
+  hidden: z.boolean(),
+  monitoredSince: z.string().nullable(),
+  managements: z.number().int(),
+  createdAt: z.string(),
+});
+export type AccountDeskRow = z.infer<typeof ZAccountDeskRow>;
+
 export const adminEndpoints = {
   members: defineEndpoint({
     method: 'GET',
@@ -337,6 +355,24 @@ export const adminEndpoints = {
       'Approves or rejects a pending media-link request; the requester is told by mail (logged; admins, issue 26).',
     body: z.object({ requestId: ZId, status: z.enum(['approved', 'rejected']) }),
     response: ZMessageResponse.extend({ request: ZMediaLinkDeskRow }),
+  }),
+  accounts: defineEndpoint({
+    method: 'GET',
+    path: '/admin/accounts',
+    summary:
+      'Hidden Accounts desk: profiles by name or idUnique, hidden ones by default, sorted, paged (admins, issue 26).',
+    query: deskQuery(ACCOUNT_DESK_SORTS, 'name', 'asc').extend({
+      visibility: z.enum(ACCOUNT_DESK_VISIBILITIES).default('hidden'),
+      type: z.enum(['artist', 'label', 'creator']).optional(),
+    }),
+    response: deskPage(ZAccountDeskRow),
+  }),
+  setAccountHidden: defineEndpoint({
+    method: 'PUT',
+    path: '/admin/accounts/hidden',
+    summary: 'Hides or shows a profile (spec §3 Account.hidden; logged; admins, issue 26).',
+    body: z.object({ accountId: ZId, hidden: z.boolean() }),
+    response: ZMessageResponse.extend({ hidden: z.boolean() }),
   }),
   monitorStatus: defineEndpoint({
     method: 'GET',

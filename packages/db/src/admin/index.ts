@@ -1,6 +1,7 @@
 export * from './audit-log';
 export * from './desk-page';
 export * from './error-report-groups';
+export * from './hidden-accounts';
 export * from './list-members';
 export * from './media-link-requests';
 export * from './member-actions';

@@ -22,6 +22,7 @@ import { startTestApp, type TestApp } from '../../testing';
 type Who = 'owner' | 'teammate' | 'other' | 'admin';
 let test: TestApp;
 let artistId = 0;
+let artistIdUnique = '';
 const tokens: Partial<Record<Who, string>> = {};
 const ids: Partial<Record<Who, number>> = {};
 
@@ -70,6 +71,7 @@ beforeAll(async () => {
   }
   const artist = await insertAccount(db, { name: 'Desk Artist' });
   artistId = artist.id;
+  artistIdUnique = artist.idUnique;
   await insertManagement(db, { memberId: ids.owner!, accountId: artist.id });
   await insertManagement(db, {
     memberId: ids.teammate!,
@@ -99,6 +101,13 @@ describe('who may call the admin desks (issue 26)', () => {
     ['access', 'POST', adminEndpoints.accessMember.path, () => ({ memberId: 999999 })],
     ['end access', 'POST', adminEndpoints.endAccess.path, () => ({ accessToken: 'nothing' })],
     ['media-link requests', 'GET', adminEndpoints.mediaLinkRequests.path, () => ({})],
+    ['accounts', 'GET', adminEndpoints.accounts.path, () => ({})],
+    [
+      'hide an account',
+      'PUT',
+      adminEndpoints.setAccountHidden.path,
+      () => ({ accountId: artistId, hidden: true }),
+    ],
     [
       'resolve a media-link request',
       'POST',
@@ -473,5 +482,61 @@ describe('Link Requests and Track Removal Requests desks (issue 26)', () => {
       before: { status: 'pending' },
       after: { status: 'approved' },
     });
+  });
+});
+
+describe('Hidden Accounts desk (issue 26)', () => {
+  it('hides a profile from members who do not manage it, shows it again, each change logged', async () => {
+    const info = () =>
+      call(tokens.other!, 'GET', '/managements/get_account_info', { idUnique: artistIdUnique });
+    expect((await info()).statusCode).toBe(200);
+    const list = async (input: object) =>
+      adminEndpoints.accounts.response.parse(
+        (await call(tokens.admin!, 'GET', adminEndpoints.accounts.path, input)).json(),
+      );
+    expect((await list({})).total).toBe(0);
+
+    const hide = await call(tokens.admin!, 'PUT', adminEndpoints.setAccountHidden.path, {
+      accountId: artistId,
+      hidden: true,
+    });
+    expect(hide.statusCode).toBe(200);
+    expect(hide.json().message).toBe(ADMIN_TEXTS.accountHidden('Desk Artist'));
+    expect((await list({})).rows.map((row) => [row.name, row.managements])).toEqual([
+      ['Desk Artist', 2],
+    ]);
+    await expect.poll(async () => (await info()).statusCode).toBe(404);
+    // Its owner still sees it.
+    const own = await call(tokens.owner!, 'GET', '/managements/get_account_info', {
+      idUnique: artistIdUnique,
+    });
+    expect(own.statusCode).toBe(200);
+
+    await call(tokens.admin!, 'PUT', adminEndpoints.setAccountHidden.path, {
+      accountId: artistId,
+      hidden: false,
+    });
+    expect((await list({})).total).toBe(0);
+    expect((await list({ visibility: 'visible', q: 'desk art' })).rows[0]!.hidden).toBe(false);
+    await expect.poll(async () => (await info()).statusCode).toBe(200);
+
+    const log = adminEndpoints.auditLog.response.parse(
+      (
+        await call(tokens.admin!, 'GET', adminEndpoints.auditLog.path, {
+          q: 'account.',
+          sort: 'createdAt',
+          order: 'asc',
+        })
+      ).json(),
+    );
+    expect(log.rows.map((row) => [row.action, row.before, row.after])).toEqual([
+      ['account.hide', { hidden: false }, { hidden: true }],
+      ['account.unhide', { hidden: true }, { hidden: false }],
+    ]);
+    const missing = await call(tokens.admin!, 'PUT', adminEndpoints.setAccountHidden.path, {
+      accountId: 999999,
+      hidden: true,
+    });
+    expect(missing.statusCode).toBe(404);
   });
 });

@@ -2,6 +2,7 @@ import type { AppInstance } from '../../app';
 import { accessMemberRoutes } from './access-member';
 import { auditLogRoute } from './audit-log';
 import { errorReportsRoute } from './error-reports';
+import { hiddenAccountRoutes } from './hidden-accounts';
 import { listMembersRoute } from './list-members';
 import { mediaLinkRequestRoutes } from './media-link-requests';
 import { memberDetailsRoute } from './member-details';
@@ -22,4 +23,5 @@ export function adminRoutes(app: AppInstance) {
   errorReportsRoute(app);
   monitorStatusRoute(app);
   mediaLinkRequestRoutes(app);
+  hiddenAccountRoutes(app);
 }
