@@ -48,6 +48,7 @@ const EnterpriseCheckoutPage = lazyPage(
   () => import('../features/subscriptions/EnterpriseCheckoutPage'),
 );
 const TeamManagementPage = lazyPage(() => import('../features/teams/TeamManagementPage'));
+const MarketingPage = lazyPage(() => import('../features/marketing/MarketingPage'));
 const ActivitySettingsPage = lazyPage(
   () => import('../features/member-settings/ActivitySettingsPage'),
 );
@@ -109,7 +110,7 @@ export const routes: RouteObject[] = [
       { path: '/tracks/:trackId', element: <TrackAnalyticsPage /> },
       { path: '/audience', element: <AudiencePage /> },
       screen('/posts', 'Posts', 'Your posts and their reach.'),
-      screen('/marketing', 'Marketing', 'Smart links and pre-saves for your releases.'),
+      { path: '/marketing', element: <MarketingPage /> },
       { path: '/platforms/:platform', element: <PlatformPage /> },
       { path: '/presaves', element: <PresavesPage /> },
       { path: '/presaves/:campaignId', element: <PresaveCampaignPage /> },
