@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useSearchParams } from 'react-router';
+import { AdminAccessBanner } from '../features/admin/AdminAccessBanner';
 import { AppErrorBoundary } from '../features/errors/AppErrorBoundary';
 import { Header } from '../features/layout/Header';
 import { MaintenanceBanner } from '../features/maintenance/MaintenanceBanner';
@@ -32,6 +33,7 @@ export function RootLayout() {
   return (
     <>
       <MaintenanceBanner />
+      <AdminAccessBanner />
       <Header fixed={LANDING_PATHS.has(pathname)} />
       <MessageBar />
       {/* Keyed by path, so moving to another page clears a page's error. */}

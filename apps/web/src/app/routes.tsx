@@ -21,6 +21,7 @@ const AccountPage = lazyPage(() => import('../features/insights/account/AccountP
 const StationPage = lazyPage(() => import('../features/radio/StationPage'));
 const SettingsLayout = lazyPage(() => import('../pages/SettingsLayout'));
 const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'));
+const AdminDeskPage = lazyPage(() => import('../features/admin/AdminDeskPage'));
 const LoginPage = lazyPage(() => import('../features/auth/LoginPage'));
 const SignupPage = lazyPage(() => import('../features/auth/SignupPage'));
 const EmailConfirmationPage = lazyPage(() => import('../features/auth/EmailConfirmationPage'));
@@ -145,7 +146,8 @@ export const routes: RouteObject[] = [
       { path: '/creator/:idUnique', element: <AccountPage /> },
       { path: '/:sourceId/:playlistId', element: <PlaylistPage /> },
       { path: '/:type/:id/*', element: <ParentRedirect /> },
-      screen('/:accountId', 'Account', 'An internal account from the admin menu.'),
+      // Issue 26: the admin desks; everyone else, unknown ids and desks not built: 404.
+      { path: '/:accountId', element: <AdminDeskPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,0 +1,73 @@
+import { BUILT_ADMIN_DESKS, type BuiltAdminDesk } from '@songstats/contract';
+import { ADMIN_ACCOUNTS, showsAdminMenu } from '@songstats/domain';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { variant } from '../../app/variant';
+import NotFoundPage from '../../pages/NotFoundPage';
+import { useSession } from '../session/session-store';
+import { ErrorReportsDesk } from './ErrorReportsDesk';
+import { HiddenAccountsDesk } from './HiddenAccountsDesk';
+import { MediaLinkRequestsDesk } from './MediaLinkRequestsDesk';
+import { MembersDesk } from './MembersDesk';
+import { MonitorStatusDesk } from './MonitorStatusDesk';
+
+const DESKS: Record<BuiltAdminDesk, { purpose: string; screen: () => ReactNode }> = {
+  members: {
+    purpose:
+      'Find a member by name or email; see their profiles, subscriptions, payments, sessions, push tokens and the admin actions on them.',
+    screen: () => <MembersDesk />,
+  },
+  'beta-testers': {
+    purpose: 'Members who see the sources tagged beta (spec §6).',
+    screen: () => <MembersDesk betaTesters />,
+  },
+  'monitor-status': {
+    purpose: "The monitor's last cycle, its queue and the freshness of each source.",
+    screen: () => <MonitorStatusDesk />,
+  },
+  'error-reports': {
+    purpose: 'What went wrong in the web app, grouped by message and stack.',
+    screen: () => <ErrorReportsDesk />,
+  },
+  'link-requests': {
+    purpose:
+      'Members asking to add a link to a track or to remove one (spec §7); the requester is told by mail.',
+    screen: () => <MediaLinkRequestsDesk desk="links" />,
+  },
+  'track-removal-requests': {
+    purpose:
+      "Members asking to take a track out of a profile's catalogue (spec §7); the requester is told by mail.",
+    screen: () => <MediaLinkRequestsDesk desk="trackRemovals" />,
+  },
+  'hidden-accounts': {
+    purpose:
+      'Profiles hidden from search and from members who do not manage them (spec §3 hidden); hide and show them.',
+    screen: () => <HiddenAccountsDesk />,
+  },
+};
+
+const isBuilt = (id: string | undefined): id is BuiltAdminDesk =>
+  (BUILT_ADMIN_DESKS as readonly string[]).includes(id ?? '');
+
+/**
+ * Issue 26: spec §2 "Admin menu entries navigate to /{id}". A desk for admins on the products
+ * with the admin menu (spec §2, §6); for anyone else, an unknown id or a desk not built yet, the
+ * 404 page: a single-segment address shows nothing it should not.
+ */
+export default function AdminDeskPage() {
+  const { accountId } = useParams();
+  const isAdmin = useSession((state) => state.login?.userIsAdmin ?? false);
+  if (!showsAdminMenu(variant.id, isAdmin) || !isBuilt(accountId)) return <NotFoundPage />;
+  const desk = DESKS[accountId];
+  const name = ADMIN_ACCOUNTS.find((account) => account.id === accountId)?.name ?? accountId;
+  return (
+    <main className="mx-auto max-w-6xl space-y-6 px-6 py-10">
+      <header>
+        <p className="text-sm font-medium text-gray-500">Admin</p>
+        <h1 className="text-3xl font-semibold tracking-tight">{name}</h1>
+        <p className="mt-2 text-gray-600">{desk.purpose}</p>
+      </header>
+      {desk.screen()}
+    </main>
+  );
+}

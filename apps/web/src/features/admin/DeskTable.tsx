@@ -1,0 +1,171 @@
+import { DESK_PAGE_SIZES } from '@songstats/contract';
+import { type ReactNode, useEffect, useState } from 'react';
+
+export interface DeskColumn<Row> {
+  id: string;
+  label: string;
+  /** The call's sort key for this column; none when it cannot be sorted. */
+  sort?: string;
+  cell: (row: Row) => ReactNode;
+}
+
+interface DeskTableProps<Row> {
+  caption: string;
+  columns: DeskColumn<Row>[];
+  rows: Row[];
+  rowKey: (row: Row) => string | number;
+  sort: string;
+  order: 'asc' | 'desc';
+  onSort: (sort: string, order: 'asc' | 'desc') => void;
+  emptyText: string;
+}
+
+/**
+ * Issue 26: every desk's table. spec §4: a column sorts ascending, again descending (nulls last,
+ * done by the server); the headers are buttons, and aria-sort says the current order.
+ */
+export function DeskTable<Row>(props: DeskTableProps<Row>) {
+  const { columns, rows, sort, order } = props;
+  return (
+    <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{props.caption}</caption>
+        <thead className="border-b border-gray-200 bg-gray-50 text-gray-600">
+          <tr>
+            {columns.map((column) => {
+              const active = column.sort !== undefined && column.sort === sort;
+              return (
+                <th
+                  key={column.id}
+                  scope="col"
+                  className="px-3 py-2 font-medium"
+                  aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
+                >
+                  {column.sort ? (
+                    <button
+                      type="button"
+                      className="inline-flex items-center gap-1 hover:text-gray-900"
+                      onClick={() =>
+                        props.onSort(column.sort!, active && order === 'asc' ? 'desc' : 'asc')
+                      }
+                    >
+                      {column.label}
+                      <span aria-hidden="true">{active ? (order === 'asc' ? '▲' : '▼') : '↕'}</span>
+                    </button>
+                  ) : (
+                    column.label
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length} className="px-3 py-8 text-center text-gray-500">
+                {props.emptyText}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={props.rowKey(row)} className="border-b border-gray-100 last:border-0">
+                {columns.map((column) => (
+                  <td key={column.id} className="px-3 py-2 align-top">
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The pager under a desk's table: where we are, previous and next, and the page size. */
+export function DeskPager(props: {
+  page: number;
+  perPage: number;
+  total: number;
+  onPage: (page: number) => void;
+  onPerPage: (perPage: number) => void;
+}) {
+  const { page, perPage, total } = props;
+  const pages = Math.max(1, Math.ceil(total / perPage));
+  const first = total === 0 ? 0 : (page - 1) * perPage + 1;
+  const last = Math.min(total, page * perPage);
+  return (
+    <nav aria-label="Pages" className="flex flex-wrap items-center gap-3 text-sm text-gray-600">
+      <span data-testid="desk-range">
+        {first}–{last} of {total}
+      </span>
+      <button
+        type="button"
+        className="rounded-lg border border-gray-300 px-3 py-1 disabled:opacity-40"
+        disabled={page <= 1}
+        onClick={() => props.onPage(page - 1)}
+      >
+        Previous
+      </button>
+      <span>
+        Page {page} of {pages}
+      </span>
+      <button
+        type="button"
+        className="rounded-lg border border-gray-300 px-3 py-1 disabled:opacity-40"
+        disabled={page >= pages}
+        onClick={() => props.onPage(page + 1)}
+      >
+        Next
+      </button>
+      <label className="ml-auto flex items-center gap-2">
+        Rows
+        <select
+          className="rounded-lg border border-gray-300 px-2 py-1"
+          value={perPage}
+          onChange={(event) => props.onPerPage(Number(event.target.value))}
+        >
+          {DESK_PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </label>
+    </nav>
+  );
+}
+
+/**
+ * The search box of a desk: the URL (and so the call) follows the text a moment after typing
+ * stops, as the product's other searches do (spec §5 debounce: 200 ms).
+ */
+export function DeskSearch(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const [text, setText] = useState(props.value);
+  const { onChange, value } = props;
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const timer = setTimeout(() => onChange(text.trim()), 200);
+    return () => clearTimeout(timer);
+  }, [text, value, onChange]);
+  return (
+    <label className="flex flex-col gap-1 text-sm">
+      <span className="font-medium text-gray-700">{props.label}</span>
+      <input
+        type="search"
+        className="w-72 rounded-lg border border-gray-300 px-3 py-1.5"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+    </label>
+  );
+}
+
+export const formatDateTime = (value: string | null) =>
+  value === null ? '—' : `${new Date(value).toLocaleString('en-GB', { timeZone: 'UTC' })} UTC`;

@@ -1,0 +1,122 @@
+import {
+  ACCOUNT_DESK_VISIBILITIES,
+  type AccountDeskRow,
+  adminEndpoints,
+} from '@songstats/contract';
+import { QueryState } from '../subscriptions/QueryState';
+import { type DeskColumn, DeskPager, DeskSearch, DeskTable, formatDateTime } from './DeskTable';
+import { useAccountsDesk, useSetAccountHidden } from './use-admin-calls';
+import { useDeskParams } from './use-desk-params';
+
+const VISIBILITY_TEXT: Record<(typeof ACCOUNT_DESK_VISIBILITIES)[number], string> = {
+  hidden: 'Hidden',
+  visible: 'Visible',
+  all: 'All',
+};
+
+/** Issue 26, Hidden Accounts: find profiles, hide them from search and pages, and show them. */
+export function HiddenAccountsDesk() {
+  const { query, update } = useDeskParams(adminEndpoints.accounts.query);
+  const accounts = useAccountsDesk(query);
+  const setHidden = useSetAccountHidden();
+  const columns: DeskColumn<AccountDeskRow>[] = [
+    { id: 'name', label: 'Profile', sort: 'name', cell: (row) => row.name },
+    { id: 'type', label: 'Type', sort: 'type', cell: (row) => row.type },
+    { id: 'idUnique', label: 'idUnique', cell: (row) => row.idUnique },
+    { id: 'managements', label: 'Members', sort: 'managements', cell: (row) => row.managements },
+    {
+      id: 'monitored',
+      label: 'Monitored since',
+      cell: (row) => formatDateTime(row.monitoredSince),
+    },
+    { id: 'state', label: 'State', cell: (row) => (row.hidden ? 'Hidden' : 'Visible') },
+    {
+      id: 'action',
+      label: 'Action',
+      cell: (row) => (
+        <button
+          type="button"
+          className="rounded-lg border border-gray-300 px-2 py-1 text-xs font-medium hover:bg-gray-50 disabled:opacity-40"
+          disabled={setHidden.isPending}
+          onClick={() => setHidden.mutate({ accountId: row.id, hidden: !row.hidden })}
+        >
+          {row.hidden ? `Show ${row.name}` : `Hide ${row.name}`}
+        </button>
+      ),
+    },
+  ];
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end gap-4">
+        <DeskSearch
+          label="Search by name or idUnique"
+          value={query.q ?? ''}
+          onChange={(q) => update({ q })}
+        />
+        <label className="flex flex-col gap-1 text-sm">
+          <span className="font-medium text-gray-700">Show</span>
+          <select
+            className="rounded-lg border border-gray-300 px-2 py-1.5"
+            value={query.visibility}
+            onChange={(event) => update({ visibility: event.target.value })}
+          >
+            {ACCOUNT_DESK_VISIBILITIES.map((visibility) => (
+              <option key={visibility} value={visibility}>
+                {VISIBILITY_TEXT[visibility]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm">
+          <span className="font-medium text-gray-700">Type</span>
+          <select
+            className="rounded-lg border border-gray-300 px-2 py-1.5"
+            value={query.type ?? ''}
+            onChange={(event) => update({ type: event.target.value })}
+          >
+            <option value="">All types</option>
+            <option value="artist">Artists</option>
+            <option value="label">Labels</option>
+            <option value="creator">Creators</option>
+          </select>
+        </label>
+      </div>
+      {setHidden.error && (
+        <p role="alert" className="text-sm text-red-600">
+          {setHidden.error.message}
+        </p>
+      )}
+      <QueryState
+        isPending={accounts.isPending}
+        error={accounts.error}
+        onRetry={() => void accounts.refetch()}
+      >
+        {accounts.data && (
+          <div className="space-y-3">
+            <DeskTable
+              caption="Profiles"
+              columns={columns}
+              rows={accounts.data.rows}
+              rowKey={(row) => row.id}
+              sort={query.sort}
+              order={query.order}
+              onSort={(sort, order) => update({ sort, order })}
+              emptyText={
+                query.visibility === 'hidden' && !query.q
+                  ? 'No profile is hidden.'
+                  : 'No profiles match.'
+              }
+            />
+            <DeskPager
+              page={accounts.data.page}
+              perPage={accounts.data.perPage}
+              total={accounts.data.total}
+              onPage={(page) => update({ page })}
+              onPerPage={(perPage) => update({ perPage })}
+            />
+          </div>
+        )}
+      </QueryState>
+    </div>
+  );
+}

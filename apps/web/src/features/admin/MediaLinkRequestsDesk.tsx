@@ -1,0 +1,146 @@
+import {
+  adminEndpoints,
+  MEDIA_LINK_DESK_STATUSES,
+  type MediaLinkDeskRow,
+} from '@songstats/contract';
+import { QueryState } from '../subscriptions/QueryState';
+import { type DeskColumn, DeskPager, DeskSearch, DeskTable, formatDateTime } from './DeskTable';
+import { useMediaLinkDesk, useResolveMediaLinkRequest } from './use-admin-calls';
+import { useDeskParams } from './use-desk-params';
+
+const KIND_TEXT: Record<MediaLinkDeskRow['kind'], string> = {
+  add_link: 'Add link',
+  remove_link: 'Remove link',
+  remove_track: 'Remove track',
+};
+const STATUS_TEXT: Record<(typeof MEDIA_LINK_DESK_STATUSES)[number], string> = {
+  all: 'All',
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
+
+/**
+ * Issue 26, Link Requests and Track Removal Requests: the media-link requests of spec §7;
+ * approving or rejecting one tells the requester by mail.
+ */
+export function MediaLinkRequestsDesk({ desk }: { desk: 'links' | 'trackRemovals' }) {
+  const { query, update } = useDeskParams(adminEndpoints.mediaLinkRequests.query);
+  const deskQuery = { ...query, desk };
+  const requests = useMediaLinkDesk(deskQuery);
+  const resolve = useResolveMediaLinkRequest();
+  const columns: DeskColumn<MediaLinkDeskRow>[] = [
+    { id: 'kind', label: 'Request', cell: (row) => KIND_TEXT[row.kind] },
+    { id: 'account', label: 'Profile', sort: 'account', cell: (row) => row.accountName },
+    { id: 'track', label: 'Track', cell: (row) => row.trackTitle ?? '—' },
+    {
+      id: 'link',
+      label: 'Link',
+      cell: (row) =>
+        row.linkUrl ? (
+          <a className="text-brand underline" href={row.linkUrl} target="_blank" rel="noreferrer">
+            {row.linkUrl}
+          </a>
+        ) : (
+          '—'
+        ),
+    },
+    { id: 'member', label: 'Requested by', sort: 'member', cell: (row) => row.memberEmail },
+    {
+      id: 'createdAt',
+      label: 'Requested',
+      sort: 'createdAt',
+      cell: (row) => formatDateTime(row.createdAt),
+    },
+    {
+      id: 'status',
+      label: 'Status',
+      sort: 'status',
+      cell: (row) =>
+        row.status === 'pending'
+          ? 'Pending'
+          : `${STATUS_TEXT[row.status]} by ${row.resolvedBy ?? 'an admin'} ${formatDateTime(row.resolvedAt)}`,
+    },
+    {
+      id: 'actions',
+      label: 'Actions',
+      cell: (row) =>
+        row.status === 'pending' ? (
+          <div className="flex gap-2">
+            {(['approved', 'rejected'] as const).map((status) => (
+              <button
+                key={status}
+                type="button"
+                className="rounded-lg border border-gray-300 px-2 py-1 text-xs font-medium hover:bg-gray-50 disabled:opacity-40"
+                disabled={resolve.isPending}
+                onClick={() => resolve.mutate({ requestId: row.id, status })}
+              >
+                {status === 'approved' ? 'Approve' : 'Reject'}
+              </button>
+            ))}
+          </div>
+        ) : null,
+    },
+  ];
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end gap-4">
+        <DeskSearch
+          label="Search profiles, tracks, links and requesters"
+          value={query.q ?? ''}
+          onChange={(q) => update({ q })}
+        />
+        <label className="flex flex-col gap-1 text-sm">
+          <span className="font-medium text-gray-700">Status</span>
+          <select
+            className="rounded-lg border border-gray-300 px-2 py-1.5"
+            value={query.status}
+            onChange={(event) => update({ status: event.target.value })}
+          >
+            {MEDIA_LINK_DESK_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {STATUS_TEXT[status]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {resolve.error && (
+        <p role="alert" className="text-sm text-red-600">
+          {resolve.error.message}
+        </p>
+      )}
+      <QueryState
+        isPending={requests.isPending}
+        error={requests.error}
+        onRetry={() => void requests.refetch()}
+      >
+        {requests.data && (
+          <div className="space-y-3">
+            <DeskTable
+              caption={desk === 'links' ? 'Link requests' : 'Track removal requests'}
+              columns={columns}
+              rows={requests.data.rows}
+              rowKey={(row) => row.id}
+              sort={query.sort}
+              order={query.order}
+              onSort={(sort, order) => update({ sort, order })}
+              emptyText={
+                query.q || query.status !== 'pending'
+                  ? 'No requests match.'
+                  : 'No pending requests.'
+              }
+            />
+            <DeskPager
+              page={requests.data.page}
+              perPage={requests.data.perPage}
+              total={requests.data.total}
+              onPage={(page) => update({ page })}
+              onPerPage={(perPage) => update({ perPage })}
+            />
+          </div>
+        )}
+      </QueryState>
+    </div>
+  );
+}

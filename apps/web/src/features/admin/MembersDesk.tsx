@@ -1,0 +1,146 @@
+import { adminEndpoints, MEMBER_DESK_FILTERS, type MemberDeskRow } from '@songstats/contract';
+import { QueryState } from '../subscriptions/QueryState';
+import { type DeskColumn, DeskPager, DeskSearch, DeskTable, formatDateTime } from './DeskTable';
+import { MemberPanel } from './MemberPanel';
+import { useMembersDesk, useSetBetaTester } from './use-admin-calls';
+import { useDeskParams } from './use-desk-params';
+
+const FILTER_LABELS: Record<(typeof MEMBER_DESK_FILTERS)[number], string> = {
+  all: 'All members',
+  admins: 'Admins',
+  betaTesters: 'Beta testers',
+  subscribers: 'With a live subscription',
+};
+
+/**
+ * Issue 26, Members desk (and, with the beta testers filter fixed, the Beta Testers desk):
+ * members by name or email; a member's panel opens beside the table (`?memberId=`).
+ */
+export function MembersDesk({ betaTesters = false }: { betaTesters?: boolean }) {
+  const { query, update, params } = useDeskParams(adminEndpoints.members.query);
+  const deskQuery = betaTesters ? { ...query, filter: 'betaTesters' as const } : query;
+  const members = useMembersDesk(deskQuery);
+  const setBetaTester = useSetBetaTester();
+  const memberId = Number(params.get('memberId')) || null;
+  const columns: DeskColumn<MemberDeskRow>[] = [
+    {
+      id: 'name',
+      label: 'Name',
+      sort: 'name',
+      cell: (row) => (
+        <button
+          type="button"
+          className="font-medium text-brand underline"
+          onClick={() => update({ memberId: row.id, page: deskQuery.page })}
+        >
+          {row.name}
+        </button>
+      ),
+    },
+    { id: 'email', label: 'Email', sort: 'email', cell: (row) => row.email },
+    {
+      id: 'roles',
+      label: 'Roles',
+      cell: (row) =>
+        [row.isAdmin && 'Admin', row.isBetaTester && 'Beta tester'].filter(Boolean).join(', ') ||
+        '—',
+    },
+    { id: 'managements', label: 'Profiles', sort: 'managements', cell: (row) => row.managements },
+    { id: 'subscriptions', label: 'Live subscriptions', cell: (row) => row.liveSubscriptions },
+    {
+      id: 'createdAt',
+      label: 'Joined',
+      sort: 'createdAt',
+      cell: (row) => formatDateTime(row.createdAt),
+    },
+    {
+      id: 'lastSeenAt',
+      label: 'Last seen',
+      sort: 'lastSeenAt',
+      cell: (row) => formatDateTime(row.lastSeenAt),
+    },
+  ];
+  if (betaTesters) {
+    columns.push({
+      id: 'toggle',
+      label: 'Beta tester',
+      cell: (row) => (
+        <button
+          type="button"
+          className="rounded-lg border border-gray-300 px-2 py-1 text-xs hover:bg-gray-50"
+          disabled={setBetaTester.isPending}
+          onClick={() =>
+            setBetaTester.mutate({ memberId: row.id, isBetaTester: !row.isBetaTester })
+          }
+        >
+          {row.isBetaTester ? 'Remove beta tester' : 'Make beta tester'}
+        </button>
+      ),
+    });
+  }
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end gap-4">
+        <DeskSearch
+          label="Search by name or email"
+          value={deskQuery.q ?? ''}
+          onChange={(q) => update({ q })}
+        />
+        {!betaTesters && (
+          <label className="flex flex-col gap-1 text-sm">
+            <span className="font-medium text-gray-700">Show</span>
+            <select
+              className="rounded-lg border border-gray-300 px-2 py-1.5"
+              value={deskQuery.filter}
+              onChange={(event) => update({ filter: event.target.value })}
+            >
+              {MEMBER_DESK_FILTERS.map((filter) => (
+                <option key={filter} value={filter}>
+                  {FILTER_LABELS[filter]}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+      </div>
+      {setBetaTester.error && (
+        <p role="alert" className="text-sm text-red-600">
+          {setBetaTester.error.message}
+        </p>
+      )}
+      <QueryState
+        isPending={members.isPending}
+        error={members.error}
+        onRetry={() => void members.refetch()}
+      >
+        {members.data && (
+          <div className="space-y-3">
+            <DeskTable
+              caption={betaTesters ? 'Beta testers' : 'Members'}
+              columns={columns}
+              rows={members.data.rows}
+              rowKey={(row) => row.id}
+              sort={deskQuery.sort}
+              order={deskQuery.order}
+              onSort={(sort, order) => update({ sort, order })}
+              emptyText={deskQuery.q ? 'No members match this search.' : 'No members yet.'}
+            />
+            <DeskPager
+              page={members.data.page}
+              perPage={members.data.perPage}
+              total={members.data.total}
+              onPage={(page) => update({ page })}
+              onPerPage={(perPage) => update({ perPage })}
+            />
+          </div>
+        )}
+      </QueryState>
+      {memberId !== null && (
+        <MemberPanel
+          memberId={memberId}
+          onClose={() => update({ memberId: null, page: deskQuery.page })}
+        />
+      )}
+    </div>
+  );
+}
