@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { ErrorLine } from '../auth/AuthCard';
 import { useMessages } from '../messages/message-store';
 import { useSession } from '../session/session-store';
 import { browserCanPush, subscribeThisBrowser, unsubscribeThisBrowser } from './browser-push';
 import { usePushToken } from './push-token-store';
+import { useReceivedPushes } from './received-pushes';
 import { usePushSettings, useToggleEntityPush, useUpdatePushSettings } from './use-push-calls';
 
 /** An on/off switch: a button with role switch, so Space and Enter toggle it from the keyboard. */
@@ -71,6 +73,39 @@ function ThisBrowser() {
         onChange={(on) => run(on ? subscribeThisBrowser : unsubscribeThisBrowser)}
       />
     </div>
+  );
+}
+
+/** The pushes this browser received while the page was open: what a notification said. */
+function ReceivedHere() {
+  const pushes = useReceivedPushes();
+  return (
+    <section className="space-y-2" aria-labelledby="received-pushes">
+      <h2 id="received-pushes" className="text-lg font-semibold">
+        Received in this browser
+      </h2>
+      <div aria-live="polite">
+        {pushes.length === 0 ? (
+          <p className="text-sm text-gray-600">No push has arrived since this page opened.</p>
+        ) : (
+          <ul className="divide-y divide-gray-100" aria-label="Received pushes">
+            {pushes.map((push) => (
+              <li key={push.receivedAt.getTime() + push.body} className="py-2">
+                <Link to={push.route} className="font-medium hover:underline">
+                  {push.body}
+                </Link>
+                <p className="text-sm text-gray-600">
+                  {push.title} · {push.receivedAt.toLocaleTimeString()} ·{' '}
+                  {push.shown
+                    ? 'shown as a notification'
+                    : `not shown as a notification${push.error ? `: ${push.error}` : ''}`}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
   );
 }
 
@@ -158,6 +193,7 @@ export default function NotificationsPage() {
               </ul>
             )}
           </section>
+          <ReceivedHere />
         </>
       ) : null}
     </main>
