@@ -540,3 +540,30 @@ describe('Hidden Accounts desk (issue 26)', () => {
     expect(missing.statusCode).toBe(404);
   });
 });
+
+describe('bad input to the admin calls (issue 26)', () => {
+  const BAD_VALUES = [-1, 0, 1.5, 'abc', '', 'x'.repeat(300), '%00', 1e20, true, null];
+  it('answers every malformed call of an admin below 500, each refusal with a message', async () => {
+    for (const endpoint of Object.values(adminEndpoints)) {
+      if (endpoint === adminEndpoints.accessMember) continue; // a valid id would open a session
+      const schema = (endpoint.query ?? endpoint.body) as { shape?: object } | undefined;
+      // Each field the call takes, and one it does not.
+      for (const field of [...Object.keys(schema?.shape ?? {}), 'unknownField']) {
+        for (const value of BAD_VALUES) {
+          const input = endpoint.method === 'GET' && value === null ? {} : { [field]: value };
+          const response = await call(
+            tokens.admin!,
+            endpoint.method as Method,
+            endpoint.path,
+            input,
+          );
+          expect(response.statusCode, `${endpoint.path} ${field}=${String(value)}`).toBeLessThan(
+            500,
+          );
+          if (response.statusCode >= 400)
+            expect(response.json().message).toEqual(expect.any(String));
+        }
+      }
+    }
+  }, 240_000);
+});
