@@ -42,12 +42,40 @@ export interface PresavePagesOptions {
   devClock?: boolean;
 }
 
-function html(reply: FastifyReply, status: number, body: string) {
+/**
+ * The fan pages' own policy: no script at all, inline style, images from anywhere secure, and
+ * forms that may go to the services' authorize pages (the connect step answers with a redirect
+ * there, which the app-wide `form-action 'self'` would block).
+ */
+function contentSecurityPolicy(formTargets: readonly string[]) {
+  return [
+    "default-src 'none'",
+    "img-src 'self' https: data:",
+    "style-src 'unsafe-inline'",
+    `form-action 'self' ${formTargets.join(' ')}`.trim(),
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join('; ');
+}
+
+function html(reply: FastifyReply, status: number, body: string, formTargets: string[] = []) {
   return reply
     .status(status)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
+    .header('content-security-policy', contentSecurityPolicy(formTargets))
     .send(body);
+}
+
+/** The origins of the services' authorize pages, where the fan page's form may lead. */
+function authorizeOrigins(adapters: PresaveAdapters): string[] {
+  return Object.values(adapters).flatMap((adapter) => {
+    try {
+      return [new URL(adapter.authorizeUrl('state', 'http://localhost/')).origin];
+    } catch {
+      return [];
+    }
+  });
 }
 
 export const presavePages = fp(
@@ -84,6 +112,7 @@ export const presavePages = fp(
         reply,
         200,
         renderCampaignPage(campaign, { origin: presaveOrigin(request), today: today() }),
+        authorizeOrigins(adapters()),
       );
     });
 
@@ -107,6 +136,7 @@ export const presavePages = fp(
             reply,
             status,
             renderCampaignPage(campaign, { origin, today: today(), error, email }),
+            authorizeOrigins(adapters()),
           );
         if (form.consent !== 'yes') return again(400, 'Tick the consent to pre-save.');
         if (email && !EMAIL.test(email)) return again(400, 'This email address looks wrong.');

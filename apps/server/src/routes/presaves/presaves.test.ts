@@ -83,7 +83,8 @@ beforeAll(async () => {
       status: 'active',
     },
   ]);
-});
+  // A fresh database migrates slowly while the shared cores are busy.
+}, 180_000);
 afterAll(async () => {
   await test?.close();
   await world?.close();
@@ -151,6 +152,9 @@ describe('pre-save campaigns', () => {
       '<meta property="og:title" content="Pre-save Night Drive by Nova Lane">',
     );
     expect(page.body).not.toContain('<script');
+    // No script at all; the form may lead to the service's authorize page (the world here).
+    expect(page.headers['content-security-policy']).toContain(`form-action 'self' ${world.url}`);
+    expect(page.headers['content-security-policy']).toContain("default-src 'none'");
     // Another product's host does not answer it.
     const elsewhere = await test.app.inject({
       url: `/${slug}`,
