@@ -192,6 +192,14 @@ export const smartLinkEndpoints = {
     body: ZEditable.partial().extend({ id: ZId }),
     response: ZSmartLinkAnswer,
   }),
+  downloadReport: defineEndpoint({
+    method: 'GET',
+    path: '/smart_links/download_report',
+    summary:
+      "The member's smart links' share analytics (spec §2) as a CSV or XLSX file, like the report download (issue 23).",
+    query: z.object({ range: ZSmartLinkRange, file_type: z.enum(['csv', 'xlsx']).default('csv') }),
+    response: ZMessageResponse,
+  }),
   details: defineEndpoint({
     method: 'GET',
     path: '/smart_links/details',

@@ -1,5 +1,6 @@
 import type { AppInstance } from '../../app';
 import { createSmartLinkRoute } from './create-smart-link';
+import { downloadSmartLinkReportRoute } from './download-smart-link-report';
 import { listLinkTracksRoute } from './list-link-tracks';
 import { listSmartLinksRoute } from './list-smart-links';
 import { smartLinkDetailsRoute } from './smart-link-details';
@@ -12,4 +13,5 @@ export function smartLinkRoutes(app: AppInstance) {
   createSmartLinkRoute(app);
   updateSmartLinkRoute(app);
   smartLinkDetailsRoute(app);
+  downloadSmartLinkReportRoute(app);
 }

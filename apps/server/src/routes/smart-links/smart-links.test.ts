@@ -215,6 +215,11 @@ describe('smart_links/index and details', () => {
       (await call('other', 'GET', '/smart_links/index')).json(),
     );
     expect(other.links).toEqual([]);
+    // A site admin's list is their own profiles' (none here); they open any link by its id.
+    const admin = smartLinkEndpoints.index.response.parse(
+      (await call('admin', 'GET', '/smart_links/index')).json(),
+    );
+    expect(admin.links).toEqual([]);
   });
 
   it('shows a link to its team and to admins (read only), and to nobody else', async () => {
@@ -231,6 +236,36 @@ describe('smart_links/index and details', () => {
     expect(admin.statusCode).toBe(200);
     expect(admin.json().link.canEdit).toBe(false);
     expect((await call('owner', 'GET', '/smart_links/details', { id: 'x' })).statusCode).toBe(400);
+  });
+});
+
+describe('smart_links/download_report', () => {
+  it('exports the share analytics as CSV and XLSX for the member, and refuses anonymous callers', async () => {
+    expect((await call(null, 'GET', '/smart_links/download_report')).statusCode).toBe(401);
+    const csv = await call('owner', 'GET', '/smart_links/download_report', { file_type: 'csv' });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe('Track,Artist,Link,Visits,Clicks,Click-through rate,Share');
+    expect(lines.slice(1).sort()).toEqual([
+      'Midnight Ride (Radio Edit),Link Artist,http://localhost:8001/midnight-ride,0,0,,',
+      'Midnight Ride,Link Artist,http://localhost:8001/midnight-ride-2,0,0,,',
+    ]);
+    const other = await call('other', 'GET', '/smart_links/download_report', { file_type: 'csv' });
+    expect(other.body.replace(/^\uFEFF/, '').trim()).toBe(
+      'Track,Artist,Link,Visits,Clicks,Click-through rate,Share',
+    );
+    const xlsx = await call('teammate', 'GET', '/smart_links/download_report', {
+      file_type: 'xlsx',
+    });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    expect(
+      (await call('owner', 'GET', '/smart_links/download_report', { file_type: 'pdf' })).statusCode,
+    ).toBe(400);
   });
 });
 

@@ -1,0 +1,68 @@
+import { smartLinkEndpoints } from '@songstats/contract';
+import { listSmartLinkAccountIds, listSmartLinks } from '@songstats/db';
+import type { AppInstance } from '../../app';
+import { requireMember, sessionOf } from '../../auth/require-member';
+import { contentDisposition, toCsv, toXlsx } from '../../presenters/report-file';
+import { errorResponses } from '../responses';
+import { presentAnalyticsRow, sinceOf } from './present-smart-link';
+
+const endpoint = smartLinkEndpoints.downloadReport;
+
+const CONTENT_TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
+const TITLE = 'Share and pre-save analytics';
+
+/**
+ * Issue 23: spec §2's share analytics table of the member's smart links as a file, written by the
+ * report download's own CSV (formula-safe) and XLSX writers.
+ */
+export function downloadSmartLinkReportRoute(app: AppInstance) {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      summary: endpoint.summary,
+      tags: ['smart links'],
+      querystring: endpoint.query,
+      response: errorResponses,
+    },
+    preHandler: requireMember,
+    handler: async (request, reply) => {
+      const { member } = sessionOf(request);
+      const accountIds = await listSmartLinkAccountIds(app.db, member.id);
+      const rows = await listSmartLinks(app.db, accountIds, sinceOf(request.query.range));
+      const visits = rows.reduce((sum, row) => sum + row.visits, 0);
+      const sheet = {
+        header: ['Track', 'Artist', 'Link', 'Visits', 'Clicks', 'Click-through rate', 'Share'],
+        rows: rows.map((row) => {
+          const shown = presentAnalyticsRow(request, row, true, visits);
+          return [
+            shown.title,
+            shown.artistName,
+            shown.url,
+            shown.visits,
+            shown.clicks,
+            shown.clickThroughRate,
+            shown.share,
+          ];
+        }),
+      };
+      const fileType = request.query.file_type;
+      const file = fileType === 'xlsx' ? await toXlsx(sheet, TITLE) : toCsv(sheet);
+      return (
+        reply
+          .header('content-type', CONTENT_TYPES[fileType])
+          .header(
+            'content-disposition',
+            contentDisposition(`${request.variant.name} Report - ${TITLE}.${fileType}`),
+          )
+          .header('cache-control', 'no-store')
+          // A file, not JSON: the route declares only its error answers.
+          .send(file as unknown as { message: string })
+      );
+    },
+  });
+}
