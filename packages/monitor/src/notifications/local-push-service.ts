@@ -39,6 +39,8 @@ export interface VapidClaims {
 
 export interface LocalPushService {
   received: ReceivedPush[];
+  /** The status it answers (201; 410 says the subscription is gone). */
+  answer: number;
   /** The origin pushes are sent to (the VAPID audience). */
   origin: string;
   subscribe(name: string): LocalSubscription;
@@ -59,15 +61,16 @@ export async function startLocalPushService(answer = 201): Promise<LocalPushServ
         headers: request.headers,
         body: Buffer.concat(chunks),
       });
-      response.statusCode = answer;
+      response.statusCode = service.answer;
       response.end();
       for (const wake of waiting) wake();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
+  const service: LocalPushService = {
     received,
+    answer,
     origin,
     subscribe(name) {
       const ecdh = createECDH('prime256v1');
@@ -102,6 +105,7 @@ export async function startLocalPushService(answer = 201): Promise<LocalPushServ
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return service;
 }
 
 function decryptPush(body: Buffer, ecdh: ReturnType<typeof createECDH>, auth: Buffer): string {

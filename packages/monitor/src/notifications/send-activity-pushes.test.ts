@@ -1,13 +1,4 @@
-import {
-  createDecipheriv,
-  createECDH,
-  createPublicKey,
-  hkdfSync,
-  randomBytes,
-  verify,
-} from 'node:crypto';
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders } from 'node:http';
 import {
   addPushToken,
   type Connection,
@@ -20,106 +11,30 @@ import { insertAccount, insertActivity, insertManagement, insertMember } from '@
 import { openTestDatabase } from '@songstats/db/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  type LocalPushService,
+  type LocalSubscription,
+  startLocalPushService,
+  vapidClaims,
+} from './local-push-service';
 import { sendActivityPushes } from './send-activity-pushes';
 
 // A local push service speaking the Web Push protocol (RFC 8030): it takes the encrypted POST,
 // and the test decrypts it (RFC 8291) with the subscription's private key and checks the VAPID
 // signature (RFC 8292), as a browser's push service and the browser would.
-interface Received {
-  path: string;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-const received: Received[] = [];
-let answer = 201;
-const pushService = createServer((request, response) => {
-  const chunks: Buffer[] = [];
-  request.on('data', (chunk: Buffer) => chunks.push(chunk));
-  request.on('end', () => {
-    received.push({
-      path: request.url ?? '',
-      headers: request.headers,
-      body: Buffer.concat(chunks),
-    });
-    response.statusCode = answer;
-    response.end();
-  });
-});
-
-interface Browser {
-  subscription: string;
-  ecdh: ReturnType<typeof createECDH>;
-  auth: Buffer;
-}
-function browser(name: string): Browser {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  const auth = randomBytes(16);
-  const { port } = pushService.address() as AddressInfo;
-  const subscription = JSON.stringify({
-    endpoint: `http://127.0.0.1:${port}/push/${name}`,
-    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
-  });
-  return { subscription, ecdh, auth };
-}
-
-/** RFC 8291 §3.4 and RFC 8188: what the browser does with the body. */
-function decrypt(body: Buffer, to: Browser): unknown {
-  const salt = body.subarray(0, 16);
-  const idLength = body[20]!;
-  const serverKey = body.subarray(21, 21 + idLength);
-  const cipher = body.subarray(21 + idLength);
-  const secret = to.ecdh.computeSecret(serverKey);
-  const keyInfo = Buffer.concat([
-    Buffer.from('WebPush: info\0'),
-    to.ecdh.getPublicKey(),
-    serverKey,
-  ]);
-  const ikm = Buffer.from(hkdfSync('sha256', secret, to.auth, keyInfo, 32));
-  const cek = Buffer.from(hkdfSync('sha256', ikm, salt, 'Content-Encoding: aes128gcm\0', 16));
-  const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, 'Content-Encoding: nonce\0', 12));
-  const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
-  decipher.setAuthTag(cipher.subarray(cipher.length - 16));
-  const padded = Buffer.concat([
-    decipher.update(cipher.subarray(0, cipher.length - 16)),
-    decipher.final(),
-  ]);
-  // The last record ends with the delimiter 2, then zero padding.
-  const end = padded.lastIndexOf(2);
-  return JSON.parse(padded.subarray(0, end).toString('utf8'));
-}
+let service: LocalPushService;
+const received = () => service.received;
+const browser = (name: string) => service.subscribe(name);
+const decrypt = (body: Buffer, to: LocalSubscription): unknown => JSON.parse(to.decrypt(body));
 
 /** RFC 8292: "vapid t=<ES256 JWT for the endpoint's origin>, k=<the server's public key>". */
 function checkVapid(headers: IncomingHttpHeaders, vapidPublicKey: string) {
-  const match = /^vapid t=([\w-]+\.[\w-]+\.[\w-]+), k=([\w-]+)$/.exec(headers.authorization ?? '');
-  expect(match, headers.authorization).not.toBeNull();
-  const [, jwt, k] = match!;
-  expect(k).toBe(vapidPublicKey);
-  const [head, claims, signature] = jwt!.split('.') as [string, string, string];
-  expect(JSON.parse(Buffer.from(head, 'base64url').toString())).toMatchObject({ alg: 'ES256' });
-  const body = JSON.parse(Buffer.from(claims, 'base64url').toString());
-  const { port } = pushService.address() as AddressInfo;
-  expect(body.aud).toBe(`http://127.0.0.1:${port}`);
-  expect(body.sub).toMatch(/^mailto:/);
-  expect(body.exp).toBeGreaterThan(Date.now() / 1000);
-  expect(body.exp).toBeLessThanOrEqual(Date.now() / 1000 + 24 * 3600);
-  const point = Buffer.from(k!, 'base64url');
-  const key = createPublicKey({
-    key: {
-      kty: 'EC',
-      crv: 'P-256',
-      x: point.subarray(1, 33).toString('base64url'),
-      y: point.subarray(33).toString('base64url'),
-    },
-    format: 'jwk',
-  });
-  const signed = verify(
-    'sha256',
-    Buffer.from(`${head}.${claims}`),
-    { key, dsaEncoding: 'ieee-p1363' },
-    Buffer.from(signature, 'base64url'),
-  );
-  expect(signed).toBe(true);
+  const claims = vapidClaims(headers);
+  expect(claims.publicKey).toBe(vapidPublicKey);
+  expect(claims.aud).toBe(service.origin);
+  expect(claims.sub).toMatch(/^mailto:/);
+  expect(claims.exp).toBeGreaterThan(Date.now() / 1000);
+  expect(claims.exp).toBeLessThanOrEqual(Date.now() / 1000 + 24 * 3600);
   expect(headers['content-encoding']).toBe('aes128gcm');
   expect(Number(headers.ttl)).toBeGreaterThan(0);
 }
@@ -135,15 +50,15 @@ async function vapidPublicKey() {
 
 beforeAll(async () => {
   connection = await openTestDatabase();
-  await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
+  service = await startLocalPushService();
 });
 afterAll(async () => {
   await connection?.close();
-  await new Promise<void>((resolve) => pushService.close(() => resolve()));
+  await service?.close();
 });
 beforeEach(() => {
-  received.length = 0;
-  answer = 201;
+  service.received.length = 0;
+  service.answer = 201;
 });
 
 async function memberWithProfile(
@@ -161,7 +76,7 @@ async function memberWithProfile(
   const device = browser(`m${member.id}`);
   await addPushToken(db(), {
     memberId: member.id,
-    pushToken: device.subscription,
+    pushToken: device.token,
     platform: 'web',
   });
   return { member, account, device };
@@ -173,9 +88,9 @@ describe('activity pushes (issue 22)', () => {
     for (let i = 0; i < 3; i++) await insertActivity(db(), { accountId: account.id, tier: 2 });
 
     expect(await sendActivityPushes(db())).toEqual({ pushes: 1, delivered: 1 });
-    expect(received).toHaveLength(1);
-    checkVapid(received[0]!.headers, await vapidPublicKey());
-    expect(decrypt(received[0]!.body, device)).toEqual({
+    expect(received()).toHaveLength(1);
+    checkVapid(received()[0]!.headers, await vapidPublicKey());
+    expect(decrypt(received()[0]!.body, device)).toEqual({
       title: 'Rooms of Garden',
       body: '3 new playlist adds for Rooms of Garden',
       route: `/artist/${account.idUnique}`,
@@ -183,7 +98,7 @@ describe('activity pushes (issue 22)', () => {
 
     // The same cycle again: nothing new, nothing sent.
     expect(await sendActivityPushes(db())).toEqual({ pushes: 0, delivered: 0 });
-    expect(received).toHaveLength(1);
+    expect(received()).toHaveLength(1);
 
     // The next cycle's one activity: its own text.
     await insertActivity(db(), {
@@ -192,8 +107,8 @@ describe('activity pushes (issue 22)', () => {
       activityText: 'Added to Top Hits (2.1M followers)',
     });
     await sendActivityPushes(db());
-    expect(received).toHaveLength(2);
-    expect(decrypt(received[1]!.body, device)).toMatchObject({
+    expect(received()).toHaveLength(2);
+    expect(decrypt(received()[1]!.body, device)).toMatchObject({
       body: 'Added to Top Hits (2.1M followers)',
     });
   });
@@ -202,7 +117,7 @@ describe('activity pushes (issue 22)', () => {
     const { member, account } = await memberWithProfile('Followed Only', { accessHash: {} });
     await insertActivity(db(), { accountId: account.id, tier: 1 });
     expect(await sendActivityPushes(db())).toEqual({ pushes: 0, delivered: 0 });
-    expect(received.filter((r) => r.path === `/push/m${member.id}`)).toHaveLength(0);
+    expect(received().filter((r) => r.name === `m${member.id}`)).toHaveLength(0);
   });
 
   it('sends once when two monitor processes run after the same cycle at once', async () => {
@@ -210,7 +125,7 @@ describe('activity pushes (issue 22)', () => {
     await insertActivity(db(), { accountId: account.id, tier: 1 });
     const runs = await Promise.all([sendActivityPushes(db()), sendActivityPushes(db())]);
     expect(runs.map((run) => run.pushes).sort()).toEqual([0, 1]);
-    expect(received.filter((r) => r.path === `/push/m${member.id}`)).toHaveLength(1);
+    expect(received().filter((r) => r.name === `m${member.id}`)).toHaveLength(1);
   });
 
   it("sends only activities at or above the member's tier, per source", async () => {
@@ -222,7 +137,7 @@ describe('activity pushes (issue 22)', () => {
     await insertActivity(db(), { accountId: account.id, source: 'deezer', tier: 1 });
     await insertActivity(db(), { accountId: account.id, activityType: 'milestone', tier: 3 });
     await sendActivityPushes(db());
-    const mine = received.filter((r) => r.path === `/push/m${member.id}`);
+    const mine = received().filter((r) => r.name === `m${member.id}`);
     expect(mine).toHaveLength(1);
     expect(decrypt(mine[0]!.body, device)).toMatchObject({ body: '2 new activities for Tiered' });
   });
@@ -240,7 +155,7 @@ describe('activity pushes (issue 22)', () => {
     await insertActivity(db(), { accountId: off.account.id, tier: 1 });
     await insertActivity(db(), { accountId: profileOff.account.id, tier: 1 });
     expect(await sendActivityPushes(db())).toEqual({ pushes: 0, delivered: 0 });
-    expect(received).toHaveLength(0);
+    expect(received()).toHaveLength(0);
   });
 
   it('sends nothing for activities written before the first subscription (history)', async () => {
@@ -252,7 +167,7 @@ describe('activity pushes (issue 22)', () => {
     const device = browser(`m${member.id}`);
     await addPushToken(db(), {
       memberId: member.id,
-      pushToken: device.subscription,
+      pushToken: device.token,
       platform: 'web',
     });
     expect(await sendActivityPushes(db())).toEqual({ pushes: 0, delivered: 0 });
@@ -261,7 +176,7 @@ describe('activity pushes (issue 22)', () => {
   it('removes a subscription its push service calls gone (410)', async () => {
     const { member, account } = await memberWithProfile('Gone');
     await insertActivity(db(), { accountId: account.id, tier: 1 });
-    answer = 410;
+    service.answer = 410;
     expect(await sendActivityPushes(db())).toEqual({ pushes: 1, delivered: 0 });
     expect(await listPushTokens(db(), member.id)).toEqual([]);
   });
