@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { connect, type Database } from '@songstats/db';
@@ -174,6 +174,24 @@ describe('smart links end to end (issue 23)', () => {
     await openSpotify(botPage);
     await bot.close();
     expect(await counted()).toEqual({ visits: '1', clicks: '2' });
+  });
+
+  it('downloads the share analytics as CSV through the report download', async () => {
+    await page.goto(server.url('main', '/marketing'));
+    await page.getByTestId(`smart-link-${slug}`).waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(
+      'Songstats Report - Share and pre-save analytics.csv',
+    );
+    const file = await download.path();
+    const text = readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
+    expect(text.trim().split(/\r?\n/)).toEqual([
+      'Track,Artist,Link,Visits,Clicks,Click-through rate,Share',
+      `${TITLE},Smart Link E2E Artist,${server.url('links', `/${slug}`)},1,2,2,1`,
+    ]);
   });
 
   it("shows the link's visits and clicks by service on its own page", async () => {

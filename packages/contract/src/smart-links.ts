@@ -9,7 +9,7 @@ import { ZMessageResponse } from './members';
 export const SMART_LINK_STATES = ['draft', 'live', 'archived'] as const;
 export type SmartLinkState = (typeof SMART_LINK_STATES)[number];
 
-/** Paths of the product on the Songshare host that a slug may not take. */
+/** Paths of the product on the Songshare host that a slug may not take (the web app's pages). */
 export const RESERVED_SLUGS = [
   'api',
   'assets',
@@ -34,6 +34,19 @@ export const RESERVED_SLUGS = [
   'go',
   'healthz',
   'uptime_check',
+  'welcome',
+  'pricing',
+  'email-confirmation',
+  'magic',
+  'ios',
+  'android',
+  'for',
+  'presaves',
+  'stations',
+  'artist',
+  'label',
+  'creator',
+  'track',
 ] as const;
 
 export const SMART_LINK_TEXTS = {

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { LoginPrompt } from '../auth/LoginPrompt';
 import { useIsLoggedIn } from '../session/session-store';
 import { QueryState } from '../subscriptions/QueryState';
+import { downloadSmartLinkReport } from './download-smart-link-report';
 import { formatCount } from './format';
 import { RangeSelect, rangeFromParam } from './RangeSelect';
 import { SmartLinkDetails } from './SmartLinkDetails';
@@ -116,6 +117,22 @@ function SmartLinksSection({
                 {formatCount(links.data.totals.clicks)} clicks on {links.data.links.length}{' '}
                 {links.data.links.length === 1 ? 'link' : 'links'}.
               </p>
+              <div className="flex gap-2">
+                {(['csv', 'xlsx'] as const).map((fileType) => (
+                  <button
+                    key={fileType}
+                    type="button"
+                    onClick={() =>
+                      downloadSmartLinkReport(range, fileType).catch(() =>
+                        setNotice('The report could not be downloaded. Please try again.'),
+                      )
+                    }
+                    className="rounded-lg border border-gray-300 px-3 py-1 text-sm font-medium hover:bg-gray-50"
+                  >
+                    Download {fileType.toUpperCase()}
+                  </button>
+                ))}
+              </div>
               <SmartLinksTable
                 links={links.data.links}
                 onEdit={(link) => {
