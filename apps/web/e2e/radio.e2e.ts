@@ -99,12 +99,17 @@ async function signInOnRadio(target: Page) {
   await target.getByLabel('Email').fill(DEMO_MEMBER_EMAIL);
   await target.getByRole('button', { name: 'Email me a login link' }).click();
   await target.getByRole('status').waitFor();
-  await target.goto(server.url('main', '/dev/outbox'));
-  await target
+  // The mail may reach the outbox after the page says it was sent (a loaded machine): reload.
+  const link = target
     .locator('article', { hasText: `To ${DEMO_MEMBER_EMAIL}` })
     .first()
-    .getByRole('link', { name: /\/magic\?token=/ })
-    .click();
+    .getByRole('link', { name: /\/magic\?token=/ });
+  for (let attempt = 0; attempt < 12; attempt++) {
+    await target.goto(server.url('main', '/dev/outbox'));
+    if ((await link.count()) > 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+  }
+  await link.click();
   await target.waitForURL((url) => !url.pathname.startsWith('/magic'));
   if (!target.url().startsWith(server.url('radio', '/'))) {
     // The link opened on another port: sign in on the radio port the same way.
@@ -126,12 +131,22 @@ afterAll(async () => {
   await world?.dispose();
 });
 
+/**
+ * The page's errors besides the artwork's (demo-world.ts) and the search's 503 "busy" answers: on
+ * a loaded machine the search spends its 2 s budget and says so (within-search-budget.ts), and
+ * the member types again.
+ */
+const problems = () =>
+  problemsBesidesArtwork(page).filter((problem) => !/503 .*\/search\/search_all/.test(problem));
+
 const eventually = <T>(read: () => T | Promise<T>) =>
   expect.poll(read, { timeout: 15_000, interval: 100 });
 const grouped = new Intl.NumberFormat('en-US');
 
 describe('Radiostats end to end on the demo world (issue 24)', () => {
-  it('opens a station found by search on its page, with its spins and the member tracks it played', async () => {
+  it('opens a station found by search on its page, with its spins and the member tracks it played', {
+    timeout: 240_000,
+  }, async () => {
     const { station } = facts;
     const search = page.getByRole('combobox', { name: TEXTS.search.placeholder });
     const result = page
@@ -142,17 +157,12 @@ describe('Radiostats end to end on the demo world (issue 24)', () => {
       .first();
     // On a loaded machine the search may spend its time budget and answer 503 (decision in
     // within-search-budget.ts): the query is typed again, as a member would.
-    for (let attempt = 0; attempt < 5 && (await result.count()) === 0; attempt++) {
+    for (let attempt = 0; attempt < 20 && (await result.count()) === 0; attempt++) {
       await search.fill('');
       await search.fill(station.name);
       await result.waitFor({ timeout: 8_000 }).catch(() => undefined);
     }
     await result.click();
-    page.problems.splice(
-      0,
-      page.problems.length,
-      ...page.problems.filter((problem) => !/503 .*\/search\/search_all/.test(problem)),
-    );
     await page.waitForURL(`**/stations/${encodeURIComponent(station.externalId)}`);
     await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(
       station.name,
@@ -167,11 +177,13 @@ describe('Radiostats end to end on the demo world (issue 24)', () => {
     const mine = await tableRows(page.getByTestId('member-tracks').locator('table'));
     const spins = mine.reduce((sum, row) => sum + Number(row[2]!.replaceAll(',', '')), 0);
     expect(spins).toBe(station.memberSpins);
-    expect(problemsBesidesArtwork(page)).toEqual([]);
+    expect(problems()).toEqual([]);
   });
 
   it('shows the Radio audience tab with its maps and tables, the top country as the database has it', async () => {
     await page.goto(server.url('radio', '/audience?source=radio'));
+    // The switcher shows once the member's accounts have loaded (slow on a loaded machine).
+    await page.getByLabel('Account').waitFor({ timeout: 60_000 });
     await page.getByLabel('Account').selectOption(facts.account.idUnique);
     const countries = page.getByRole('region', { name: 'Top Countries' });
     await eventually(() => countries.getByTestId('top-place').textContent()).toContain(
@@ -185,12 +197,14 @@ describe('Radiostats end to end on the demo world (issue 24)', () => {
       expect.stringContaining(grouped.format(facts.topCountry.spins)),
     ]);
     expect(await page.locator('table[data-table-id="radio_cities"]').count()).toBe(1);
-    expect(problemsBesidesArtwork(page)).toEqual([]);
+    expect(problems()).toEqual([]);
   });
 
   it("names countries in the feed's radio items, never a kind and count in brackets", async () => {
     expect(facts.feedTexts.length).toBeGreaterThan(0);
     await page.goto(server.url('radio', '/feed?source=radio'));
+    // The switcher shows once the member's accounts have loaded (slow on a loaded machine).
+    await page.getByLabel('Account').waitFor({ timeout: 60_000 });
     await page.getByLabel('Account').selectOption(facts.account.idUnique);
     const texts = page.getByTestId('activity-text');
     await eventually(() => texts.count()).toBeGreaterThan(0);
