@@ -23,51 +23,65 @@ export interface CycleResult {
 
 /**
  * One full monitoring cycle for the platform's current day, in this process: import new
- * catalogue, then every step of `cycleSteps` one after the other (playlists, charts, counters,
- * then the per-day jobs, which also catch up on days they missed). Safe to run again for the same
- * day: it writes only what changed since, so on a live platform, which publishes its day as it
- * goes, it runs again and again through the day. The per-day jobs read whole days only (the day
- * before, while today is being published), and radio also what has been played of today so far
- * (its counts are replaced as they grow; the day is marked done once whole). On PostgreSQL the same steps run as queue jobs
+ * catalogue, then the steps of `cycleSteps` in two lines that run at once: playlists, charts and
+ * counters one after the other, and the per-day jobs (which also catch up on days they missed)
+ * and the real platforms. Safe to run again for the same day: it writes only what changed since,
+ * so on a live platform, which publishes its day as it goes, it runs again and again through the
+ * day. The per-day jobs read whole days only (the day before, while today is being published),
+ * and radio also what has been played of today so far (its counts are replaced as they grow; the
+ * day is marked done once whole). On PostgreSQL the same steps run as queue jobs
  * (`startQueueWorker`).
  */
 export async function runCycle(context: MonitorContext): Promise<CycleResult> {
   const started = performance.now();
-  // Where a cycle's time goes, for the log: catalogue, playlists, charts, counters, per-day jobs.
-  const split: number[] = [];
-  let lap = started;
-  const mark = () => {
-    const now = performance.now();
-    split.push(Math.round(now - lap));
-    lap = now;
+  // Where a cycle's time goes, for the log: each step's own time (the two lines overlap).
+  const stepMs = new Map<string, number>();
+  const timed = async <Result>(name: string, run: () => Promise<Result>): Promise<Result> => {
+    context.signal?.throwIfAborted();
+    const stepStarted = performance.now();
+    const result = await run();
+    stepMs.set(name, Math.round(performance.now() - stepStarted));
+    return result;
   };
   const status = await context.world.status();
   const { date } = status;
   const wholeDay = lastWholeDay(status);
-  const catalogue = await syncCatalogue(context);
+  const catalogue = await timed('catalogue', () => syncCatalogue(context));
   const inputs = await loadStepInputs(context);
-  mark();
-  const playlists = await refreshAllPlaylists(context, inputs.trackIds, date);
-  mark();
-  context.signal?.throwIfAborted();
-  const charts = await refreshCharts(context, defaultCharts(), inputs.trackIds, date);
-  mark();
-  context.signal?.throwIfAborted();
-  const counters = await refreshCounters(context, inputs.trackIds, date);
-  mark();
+  // Two lines run at once: the steps on the platform's current state (playlists, charts,
+  // counters) and the per-day jobs. They are independent (on PostgreSQL each is a queue job of
+  // its own, `cycleSteps`), and one line's waiting for the platform's answers is the other's
+  // time to diff and write (the world serves in its own process).
+  const current = (async () => {
+    const playlists = await timed('playlists', () =>
+      refreshAllPlaylists(context, inputs.trackIds, date),
+    );
+    const charts = await timed('charts', () =>
+      refreshCharts(context, defaultCharts(), inputs.trackIds, date),
+    );
+    const counters = await timed('counters', () => refreshCounters(context, inputs.trackIds, date));
+    return { playlists, charts, counters };
+  })();
   const daily: Record<string, DailyJobResult> = {};
-  for (const [name, job] of Object.entries(DAILY_JOBS)) {
-    context.signal?.throwIfAborted();
-    daily[name as DailyJobName] = await job(context, inputs, wholeDay);
-  }
-  if (wholeDay !== date) {
-    context.signal?.throwIfAborted();
-    daily.radioToday = await refreshRadioSoFar(context, inputs.trackIds, date);
-  }
-  context.signal?.throwIfAborted();
-  // Real connectors (issue 4), only those whose credentials are set; a no-op without any.
-  await refreshRealPlatforms(context, date);
-  mark();
+  const perDay = (async () => {
+    const dailyStarted = performance.now();
+    for (const [name, job] of Object.entries(DAILY_JOBS)) {
+      daily[name as DailyJobName] = await timed(name, () => job(context, inputs, wholeDay));
+    }
+    if (wholeDay !== date) {
+      daily.radioToday = await timed('radioToday', () =>
+        refreshRadioSoFar(context, inputs.trackIds, date),
+      );
+    }
+    // Real connectors (issue 4), only those whose credentials are set; a no-op without any.
+    await timed('realPlatforms', () => refreshRealPlatforms(context, date));
+    stepMs.set('daily', Math.round(performance.now() - dailyStarted));
+  })();
+  // Both lines end before the cycle does (a failed one fails the cycle, after the other ends).
+  const [currentLine, perDayLine] = await Promise.allSettled([current, perDay]);
+  if (currentLine.status === 'rejected') throw currentLine.reason;
+  if (perDayLine.status === 'rejected') throw perDayLine.reason;
+  const { playlists, charts, counters } = currentLine.value;
   const dailyJobs = Object.values(daily);
   const dailyActivities = dailyJobs.reduce((sum, job) => sum + job.activities, 0);
   const dailyFailed = dailyJobs.reduce((sum, job) => sum + job.failed, 0);
@@ -80,8 +94,9 @@ export async function runCycle(context: MonitorContext): Promise<CycleResult> {
     daily,
     ms: Math.round(performance.now() - started),
   };
+  const ms = (step: string) => stepMs.get(step) ?? 0;
   context.log.info(
-    `cycle ${date}: ${playlists.playlists} playlists (${playlists.changed} changed, ${playlists.failed} failed), ${charts.charts} charts (${charts.failed} failed${charts.unpublished > 0 ? `, ${charts.unpublished} not out yet` : ''}), ${counters.sources} counter sources, ${dailyJobs.length} daily jobs (${dailyFailed} failed), ${playlists.activities + charts.activities + counters.activities + dailyActivities} activities in ${result.ms} ms (catalogue ${split[0]}, playlists ${split[1]} [fetch ${Math.round(playlists.fetchMs)}, write ${Math.round(playlists.writeMs)}], charts ${split[2]}, counters ${split[3]}, daily ${split[4]})`,
+    `cycle ${date}: ${playlists.playlists} playlists (${playlists.changed} changed, ${playlists.failed} failed), ${charts.charts} charts (${charts.failed} failed${charts.unpublished > 0 ? `, ${charts.unpublished} not out yet` : ''}), ${counters.sources} counter sources, ${dailyJobs.length} daily jobs (${dailyFailed} failed), ${playlists.activities + charts.activities + counters.activities + dailyActivities} activities in ${result.ms} ms (catalogue ${ms('catalogue')}, playlists ${ms('playlists')} [fetch ${Math.round(playlists.fetchMs)}, write ${Math.round(playlists.writeMs)}], charts ${ms('charts')}, counters ${ms('counters')}, daily ${ms('daily')} [${[...Object.keys(daily), 'realPlatforms'].map((name) => `${name} ${ms(name)}`).join(', ')}])`,
   );
   return result;
 }

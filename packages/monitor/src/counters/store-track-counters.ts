@@ -16,13 +16,29 @@ export interface CounterValue {
   value: number;
 }
 
-async function previousValues(db: Database, source: string, trackIds: number[], date: string) {
+/**
+ * The last stored value before `date` of each (track, metric) asked: one descent of the series'
+ * primary key each (object, source, metric, latest day first), so the cost stays the same as the
+ * history grows (a `distinct on` over every earlier day read each day's whole history).
+ */
+async function previousValues(
+  db: Database,
+  source: string,
+  trackIds: number[],
+  metrics: string[],
+  date: string,
+) {
+  if (trackIds.length === 0 || metrics.length === 0) return new Map<string, number>();
   const rows = await queryRows<{ object_id: number; metric: string; value: number }>(
     db,
-    sql`select distinct on (object_id, metric) object_id, metric, value from series
-        where object_type = 'track' and source = ${source}
-          and object_id = any(${pgArray(trackIds)}::bigint[]) and day < ${date}::date
-        order by object_id, metric, day desc`,
+    sql`select t.id as object_id, m.metric, s.value
+        from unnest(${pgArray(trackIds)}::bigint[]) as t(id)
+        cross join unnest(${pgArray(metrics)}::text[]) as m(metric)
+        cross join lateral (
+          select value from series
+          where object_type = 'track' and object_id = t.id and source = ${source}
+            and metric = m.metric and day < ${date}::date
+          order by day desc limit 1) s`,
   );
   return new Map(rows.map((row) => [`${row.object_id}:${row.metric}`, Number(row.value)]));
 }
@@ -75,7 +91,14 @@ export async function storeTrackCounters(
       .filter((counter) => counter.milestones)
       .map((counter) => [counter.metric, counter]),
   );
-  const before = await previousValues(db, source, [...new Set(values.map((v) => v.trackId))], date);
+  // Only the counting metrics' earlier values are needed (a milestone is crossed from them).
+  const before = await previousValues(
+    db,
+    source,
+    [...new Set(values.filter((v) => counting.has(v.metric)).map((v) => v.trackId))],
+    [...counting.keys()],
+    date,
+  );
   const activities = values.flatMap((row) => {
     const counter = counting.get(row.metric);
     if (!counter) return [];
