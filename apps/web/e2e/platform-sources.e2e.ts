@@ -36,7 +36,7 @@ let page: Page & { problems: string[] };
 let dispose = async () => {};
 const facts = { artist: '', track: '', trackComments: 0, city: 0, cityName: '' };
 
-async function prepare() {
+async function prepare(): Promise<Record<string, string>> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'songstats-e2e-platforms-'));
   const scratch = process.env.DATABASE_URL
     ? await createScratchDatabase(process.env.DATABASE_URL)
