@@ -2,6 +2,7 @@
 import type { LoginResponse } from '@songstats/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useAdminAccess } from '../admin/admin-access-store';
 import { usePushToken } from '../push/push-token-store';
 import { useRecentSearches } from '../search/recent-searches-store';
 import { useSession } from '../session/session-store';
@@ -51,5 +52,35 @@ describe('logout (spec §4)', () => {
     useSession.getState().setLogin(login);
     await logout(new QueryClient());
     expect(useSession.getState().login).toBeNull();
+  });
+
+  it('ends the admin session kept aside too when logging out while accessed through admin', async () => {
+    const calls: Array<{ path: string; auth: string | null }> = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        calls.push({
+          path: new URL(url, 'http://localhost').pathname,
+          auth: new Headers(init?.headers).get('authorization'),
+        });
+        return new Response(JSON.stringify({ message: 'ok' }), { status: 200 });
+      }),
+    );
+    const adminLogin = {
+      ...login,
+      userId: 1,
+      userAuthToken: { token: 'admin-token' },
+    } as LoginResponse;
+    useAdminAccess.getState().enter(adminLogin, login);
+
+    await logout(new QueryClient());
+
+    expect(calls).toEqual([
+      { path: '/api/v1/members/logout_member/7', auth: 'Bearer session-token' },
+      { path: '/api/v1/members/logout_member/1', auth: 'Bearer admin-token' },
+    ]);
+    expect(useSession.getState().login).toBeNull();
+    expect(useAdminAccess.getState().adminLogin).toBeNull();
+    expect(localStorage.getItem('songstats-admin-access')).not.toContain('admin-token');
   });
 });

@@ -1,6 +1,7 @@
 import { memberEndpoints, pushEndpoints } from '@songstats/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api';
+import { useAdminAccess } from '../admin/admin-access-store';
 import { usePushToken } from '../push/push-token-store';
 import { useRecentSearches } from '../search/recent-searches-store';
 import { useSession } from '../session/session-store';
@@ -26,6 +27,18 @@ export async function logout(queryClient: QueryClient): Promise<void> {
     } catch {
       // The session may have ended already (a password change elsewhere); log out locally anyway.
     }
+  }
+  // Logged out while viewing a member through admin (issue 26): the admin's own session, kept
+  // aside for the exit, ends too, so no login stays stored.
+  const adminLogin = useAdminAccess.getState().adminLogin;
+  if (adminLogin) {
+    useSession.getState().setLogin(adminLogin);
+    try {
+      await api.request(memberEndpoints.logoutMember, { params: { userId: adminLogin.userId } });
+    } catch {
+      // Ended already; the stored login goes anyway.
+    }
+    useAdminAccess.setState({ adminLogin: null });
   }
   useSession.getState().reset();
   usePushToken.getState().setToken(null);
