@@ -2,9 +2,15 @@ import { type Connection, queryRows } from '@songstats/db';
 import { openTestDatabase } from '@songstats/db/testing';
 import {
   ARTIST_METRICS,
+  AUDIENCE_PLATFORMS,
+  type AudiencePlatform,
+  COMMENT_PLATFORMS,
+  type CommentPlatform,
   createWorld,
   dateOfDay,
+  platformAudience,
   startWorldServer,
+  trackComments,
   type WorldServer,
 } from '@songstats/world';
 import { sql } from 'drizzle-orm';
@@ -22,6 +28,9 @@ import {
   recordedActivities,
   recordedArtistMilestones,
 } from '../test/monitor-fixture';
+import { loadMonitoredArtists } from './artists/monitored-artists';
+import { loadTrackIds } from './catalogue/sync-catalogue';
+import { isReportDay } from './platform-audience/refresh-platform-audience';
 import {
   type PlaylistWriteThread,
   startPlaylistWriteThread,
@@ -34,7 +43,7 @@ let driver: CycleDriver | undefined;
 let writeThread: PlaylistWriteThread | undefined;
 beforeAll(async () => {
   connection = await openTestDatabase();
-});
+}, 180_000);
 afterAll(async () => {
   await driver?.stop();
   await writeThread?.close();
@@ -162,5 +171,58 @@ describe('fidelity: the monitor records exactly what happened in the world', () 
     expect(
       await count(sql`select count(*)::int as n from audience where scope = 'country'`),
     ).toBeGreaterThan(scope.artists.size * (DAYS + 1));
+
+    // Issue 21 item 3: every comment on the monitored tracks' YouTube videos and SoundCloud
+    // uploads, once, and the other platforms' Monday audience reports, as the world has them.
+    const days = Array.from({ length: DAYS + 1 }, (_, k) => world.day - DAYS + k);
+    const { state } = world;
+    const expectedComments: string[] = [];
+    for (const [externalId, trackId] of await loadTrackIds(connection.db)) {
+      const index = state.tracks.indexById.get(externalId)!;
+      for (const source of Object.keys(COMMENT_PLATFORMS) as CommentPlatform[]) {
+        for (const day of days) {
+          for (const comment of trackComments(state, source, index, day)) {
+            const author = source === 'youtube' ? `@${comment.author}` : comment.author;
+            expectedComments.push(
+              `${trackId}|${source}|${author}|${state.calendar.timestamp(day, comment.second)}`,
+            );
+          }
+        }
+      }
+    }
+    expect(expectedComments.length).toBeGreaterThan(10);
+    const comments = await queryRows<{ row: string }>(
+      connection.db,
+      sql`select concat_ws('|', track_id, source, author,
+            to_char(posted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')) as row
+          from track_comments`,
+    );
+    expect(comments.map((entry) => entry.row).sort()).toEqual(expectedComments.sort());
+
+    const mondays = days.filter((day) => isReportDay(state.calendar.dateOf(day)));
+    const expectedReports: string[] = [];
+    for (const [externalId, accountId] of await loadMonitoredArtists(connection.db)) {
+      const index = state.artistIndexById.get(externalId)!;
+      for (const source of Object.keys(AUDIENCE_PLATFORMS) as AudiencePlatform[]) {
+        for (const day of mondays) {
+          const report = platformAudience(state, source, index, day);
+          for (const place of [...report.cities, ...report.countries]) {
+            const name = 'city_name' in place ? place.city_name : place.country_code;
+            expectedReports.push(
+              `${accountId}|${source}|${name}|${state.calendar.dateOf(day)}|${place.value}`,
+            );
+          }
+        }
+      }
+    }
+    expect(mondays.length).toBeGreaterThan(3);
+    const reports = await queryRows<{ row: string }>(
+      connection.db,
+      sql`select concat_ws('|', a.account_id, a.source, coalesce(c.name, a.place), a.day::text,
+            a.value) as row
+          from audience a left join cities c on a.scope = 'city' and c.id::text = a.place
+          where a.source <> 'spotify'`,
+    );
+    expect(reports.map((entry) => entry.row).sort()).toEqual(expectedReports.sort());
   }, 480_000);
 });
