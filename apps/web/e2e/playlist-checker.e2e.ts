@@ -1,7 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { connect, type Database, subscriptions } from '@songstats/db';
+import { type Database, subscriptions } from '@songstats/db';
 import {
   insertAccount,
   insertManagement,
@@ -10,12 +7,12 @@ import {
   insertPlaylistEntry,
   insertTrack,
 } from '@songstats/db/seed';
-import { createScratchDatabase } from '@songstats/db/testing';
 import { TEXTS } from '@songstats/domain';
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, startServer, type TestBrowser, type TestServer } from './harness';
+import { type PreparedData, prepareData } from './prepared-data';
 
 // Issue 24 acceptance on the playlist-checking product (8004 in `npm start`; here 8554): search
 // and open a playlist by name and by its pasted link, with followers growth, ranks and contact;
@@ -36,7 +33,7 @@ let subscriber: TestBrowser;
 let free: TestBrowser;
 let subscriberPage: Page & { problems: string[] };
 let freePage: Page & { problems: string[] };
-let cleanupData: () => Promise<void> = async () => {};
+let data: PreparedData | undefined;
 
 async function seed(db: Database) {
   const member = await insertMember(db, { email: subscriberEmail, name: 'Sam Subscriber' });
@@ -86,25 +83,9 @@ async function seed(db: Database) {
     from playlists where external_id like 'e2e-used-%'`);
 }
 
-async function prepareData(): Promise<Record<string, string>> {
-  if (process.env.DATABASE_URL) {
-    const scratch = await createScratchDatabase(process.env.DATABASE_URL);
-    const connection = await connect({ databaseUrl: scratch.url });
-    await seed(connection.db);
-    await connection.close();
-    cleanupData = () => scratch.drop();
-    return { DATABASE_URL: scratch.url };
-  }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'songstats-e2e-checker-'));
-  const connection = await connect({ dataDir });
-  await seed(connection.db);
-  await connection.close();
-  cleanupData = async () => rmSync(dataDir, { recursive: true, force: true });
-  return { DATA_DIR: dataDir };
-}
-
 beforeAll(async () => {
-  const dataEnv = await prepareData();
+  data = await prepareData('checker', seed);
+  const dataEnv = data.env;
   [server, subscriber, free] = await Promise.all([
     startServer({ basePort: 8550, env: { DEV_OUTBOX: '1', ...dataEnv } }),
     launchBrowser(),
@@ -118,7 +99,7 @@ afterAll(async () => {
   await subscriber?.close();
   await free?.close();
   await server?.dispose();
-  await cleanupData();
+  await data?.dispose();
 });
 
 /** Logs in on the playlist checker through the mailed link of the outbox. */

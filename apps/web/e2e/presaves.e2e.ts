@@ -1,10 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { PRESAVE_TEXTS } from '@songstats/contract';
-import { type Connection, connect } from '@songstats/db';
+import type { Database } from '@songstats/db';
 import { insertMember } from '@songstats/db/seed';
-import { createScratchDatabase } from '@songstats/db/testing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,6 +8,7 @@ import {
   startPresaveService,
 } from '../../../packages/world/src/http/presave-service';
 import { launchBrowser, startServer, type TestBrowser, type TestServer } from './harness';
+import { type PreparedData, prepareData } from './prepared-data';
 
 // Issue 23 acceptance: a member creates a pre-save on the presave product; a logged-out fan opens
 // its fan page, consents, connects Spotify through the world's authorize page; the delivery
@@ -30,31 +27,17 @@ let fan: TestBrowser;
 let memberPage: Page & { problems: string[] };
 let fanPage: Page & { problems: string[] };
 let campaignUrl = '';
-let cleanupData: () => Promise<void> = async () => {};
+let data: PreparedData | undefined;
 
 /** The member, who logs in with a mailed link. */
-async function seed(connection: Connection) {
-  await insertMember(connection.db, { email: memberEmail, name: 'Pia Presave' });
-  await connection.close();
-}
-
-/** The server's database, migrated and seeded before it starts (a busy machine is slow). */
-async function prepareData(): Promise<Record<string, string>> {
-  if (process.env.DATABASE_URL) {
-    const scratch = await createScratchDatabase(process.env.DATABASE_URL);
-    await seed(await connect({ databaseUrl: scratch.url }));
-    cleanupData = () => scratch.drop();
-    return { DATABASE_URL: scratch.url };
-  }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'songstats-e2e-presave-'));
-  await seed(await connect({ dataDir }));
-  cleanupData = async () => rmSync(dataDir, { recursive: true, force: true });
-  return { DATA_DIR: dataDir };
+async function seed(db: Database) {
+  await insertMember(db, { email: memberEmail, name: 'Pia Presave' });
 }
 
 beforeAll(async () => {
   world = await startPresaveService();
-  const dataEnv = await prepareData();
+  data = await prepareData('presave', seed);
+  const dataEnv = data.env;
   const env = {
     DEV_OUTBOX: '1',
     PRESAVE_SERVICE_URL: world.url,
@@ -79,7 +62,7 @@ afterAll(async () => {
   await fan?.close();
   await server?.dispose();
   await world?.close();
-  await cleanupData();
+  await data?.dispose();
 });
 
 describe('pre-save end to end (issue 23)', () => {

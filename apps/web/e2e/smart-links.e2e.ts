@@ -1,13 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { connect, type Database } from '@songstats/db';
+import { readFileSync } from 'node:fs';
+import type { Database } from '@songstats/db';
 import { insertAccount, insertManagement, insertMember, insertTrack } from '@songstats/db/seed';
-import { createScratchDatabase } from '@songstats/db/testing';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findChromium } from './find-chromium';
 import { launchBrowser, startServer, type TestBrowser, type TestServer } from './harness';
+import { type PreparedData, prepareData } from './prepared-data';
 
 // Issue 23 acceptance: a member creates a smart link on /marketing; a fan opens its page on the
 // Songshare host logged out with JavaScript disabled and clicks a service; the visit and the
@@ -24,7 +22,7 @@ let server: TestServer;
 let member: TestBrowser;
 let page: Page & { problems: string[] };
 let fanBrowser: Browser;
-let cleanupData: () => Promise<void> = async () => {};
+let data: PreparedData | undefined;
 let slug = '';
 
 async function seed(db: Database) {
@@ -36,23 +34,6 @@ async function seed(db: Database) {
     externalIds: { spotify: SPOTIFY_ID, deezer: '1109731' },
   });
   await insertManagement(db, { memberId: owner.id, accountId: artist.id });
-}
-
-async function prepareData(): Promise<Record<string, string>> {
-  if (process.env.DATABASE_URL) {
-    const scratch = await createScratchDatabase(process.env.DATABASE_URL);
-    const connection = await connect({ databaseUrl: scratch.url });
-    await seed(connection.db);
-    await connection.close();
-    cleanupData = () => scratch.drop();
-    return { DATABASE_URL: scratch.url };
-  }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'songstats-e2e-links-'));
-  const connection = await connect({ dataDir });
-  await seed(connection.db);
-  await connection.close();
-  cleanupData = async () => rmSync(dataDir, { recursive: true, force: true });
-  return { DATA_DIR: dataDir };
 }
 
 /** A visitor's browser: JavaScript off, its own user agent; the services answer locally. */
@@ -90,7 +71,8 @@ async function counted() {
 }
 
 beforeAll(async () => {
-  const dataEnv = await prepareData();
+  data = await prepareData('links', seed);
+  const dataEnv = data.env;
   const browserPath = await findChromium();
   [server, member, fanBrowser] = await Promise.all([
     startServer({ basePort: 8530, env: { DEV_OUTBOX: '1', ...dataEnv } }),
@@ -110,7 +92,7 @@ afterAll(async () => {
   await fanBrowser?.close();
   await member?.close();
   await server?.dispose();
-  await cleanupData();
+  await data?.dispose();
 });
 
 describe('smart links end to end (issue 23)', () => {

@@ -1,13 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { connect } from '@songstats/db';
+import type { Database } from '@songstats/db';
 import { insertCoupon } from '@songstats/db/seed';
-import { createScratchDatabase } from '@songstats/db/testing';
 import { TEXTS } from '@songstats/domain';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, startServer, type TestBrowser, type TestServer } from './harness';
+import { type PreparedData, prepareData } from './prepared-data';
 
 // Issue 7 acceptance, with the sandbox payment provider: subscribe with a test card (the trial
 // starts, the locked tabs unlock), a refused 3-D Secure card, a coupon of the wrong apply type,
@@ -19,40 +16,17 @@ const LABEL_COUPON = 'LABELSONLY';
 let server: TestServer;
 let browser: TestBrowser;
 let page: Page & { problems: string[] };
-let cleanupData: () => Promise<void> = async () => {};
+let data: PreparedData | undefined;
 const email = `e2e-pay-${Date.now()}@example.com`;
 
-/**
- * The server's data, prepared before it starts: the database migrated and a coupon that applies
- * to labels only (no call creates coupons).
- */
-async function prepareData(): Promise<Record<string, string>> {
-  if (process.env.DATABASE_URL) {
-    const scratch = await createScratchDatabase(process.env.DATABASE_URL);
-    const connection = await connect({ databaseUrl: scratch.url });
-    await insertCoupon(connection.db, {
-      code: LABEL_COUPON,
-      applyType: 'label',
-      discountPercent: 20,
-    });
-    await connection.close();
-    cleanupData = () => scratch.drop();
-    return { DATABASE_URL: scratch.url };
-  }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'songstats-e2e-pay-'));
-  const connection = await connect({ dataDir });
-  await insertCoupon(connection.db, {
-    code: LABEL_COUPON,
-    applyType: 'label',
-    discountPercent: 20,
-  });
-  await connection.close();
-  cleanupData = async () => rmSync(dataDir, { recursive: true, force: true });
-  return { DATA_DIR: dataDir };
+/** A coupon for labels only, to refuse on an artist plan. */
+async function seedCoupon(db: Database) {
+  await insertCoupon(db, { code: LABEL_COUPON, applyType: 'label', discountPercent: 20 });
 }
 
 beforeAll(async () => {
-  const dataEnv = await prepareData();
+  data = await prepareData('pay', seedCoupon);
+  const dataEnv = data.env;
   [server, browser] = await Promise.all([
     startServer({ basePort: 8300, env: { DEV_OUTBOX: '1', SEED_DEMO: '1', ...dataEnv } }),
     launchBrowser(),
@@ -76,7 +50,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.dispose();
-  await cleanupData();
+  await data?.dispose();
 });
 
 function dialog(title: string): Locator {

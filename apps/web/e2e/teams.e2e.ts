@@ -1,7 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { connect, type Database, subscriptions } from '@songstats/db';
+import { type Database, subscriptions } from '@songstats/db';
 import {
   insertAccount,
   insertActivity,
@@ -9,11 +6,11 @@ import {
   insertMember,
   insertTrack,
 } from '@songstats/db/seed';
-import { createScratchDatabase } from '@songstats/db/testing';
 import { TEAM_TEXTS, TEXTS } from '@songstats/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, startServer, type TestBrowser, type TestServer } from './harness';
+import { type PreparedData, prepareData } from './prepared-data';
 
 // Issue 22 acceptance: an owner who pays for an artist invites a teammate by email; the teammate
 // follows the mailed link from the outbox, joins, sees the team's artist feed and is told to ask
@@ -30,7 +27,7 @@ let owner: TestBrowser;
 let teammate: TestBrowser;
 let ownerPage: Page & { problems: string[] };
 let teammatePage: Page & { problems: string[] };
-let cleanupData: () => Promise<void> = async () => {};
+let data: PreparedData | undefined;
 
 /** The owner, their artist with an activity, and their live subscription to it. */
 async function seed(db: Database) {
@@ -63,26 +60,9 @@ async function seed(db: Database) {
   });
 }
 
-/** The server's data, prepared (migrated and seeded) before it starts. */
-async function prepareData(): Promise<Record<string, string>> {
-  if (process.env.DATABASE_URL) {
-    const scratch = await createScratchDatabase(process.env.DATABASE_URL);
-    const connection = await connect({ databaseUrl: scratch.url });
-    await seed(connection.db);
-    await connection.close();
-    cleanupData = () => scratch.drop();
-    return { DATABASE_URL: scratch.url };
-  }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'songstats-e2e-team-'));
-  const connection = await connect({ dataDir });
-  await seed(connection.db);
-  await connection.close();
-  cleanupData = async () => rmSync(dataDir, { recursive: true, force: true });
-  return { DATA_DIR: dataDir };
-}
-
 beforeAll(async () => {
-  const dataEnv = await prepareData();
+  data = await prepareData('team', seed);
+  const dataEnv = data.env;
   [server, owner, teammate] = await Promise.all([
     startServer({ basePort: 8180, env: { DEV_OUTBOX: '1', ...dataEnv } }),
     launchBrowser(),
@@ -95,7 +75,7 @@ afterAll(async () => {
   await owner?.close();
   await teammate?.close();
   await server?.dispose();
-  await cleanupData();
+  await data?.dispose();
 });
 
 /** Opens the outbox and follows the newest link to `to` whose address matches `link`. */
