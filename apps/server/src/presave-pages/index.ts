@@ -11,6 +11,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type PresaveAdapters, presaveAdaptersFromEnv } from '../integrations/presave/adapters';
 import { runPresaveDeliveries } from '../integrations/presave/deliver';
+import { HttpError } from '../plugins/errors';
+import { isLoopbackClient } from '../routes/dev/outbox';
 import { presaveOrigin } from '../routes/presaves/campaign-access';
 import { releaseDateText, renderCampaignPage, renderMessagePage } from './render';
 
@@ -272,7 +274,9 @@ export const presavePages = fp(
     });
 
     if (options.devClock) {
-      app.post('/dev/presaves/next-day', async () => {
+      // A test's and a demo's clock: it answers only the machine itself, as the outbox does.
+      app.post('/dev/presaves/next-day', async (request) => {
+        if (!isLoopbackClient(request.ip)) throw new HttpError(404, 'Not found');
         dayOffset++;
         const run = await deliver();
         return { today: today(), ...run };

@@ -289,6 +289,13 @@ describe('pre-save campaigns', () => {
 
   it('delivers on release day, once, and records a revoked fan as failed with the reason', async () => {
     world.state.revoke('spotify', 'cyd');
+    // The clock answers only this machine: from another address it does not exist.
+    const fromOutside = await test.app.inject({
+      method: 'POST',
+      url: '/dev/presaves/next-day',
+      remoteAddress: '203.0.113.9',
+    });
+    expect(fromOutside.statusCode).toBe(404);
     const nextDay = () => test.app.inject({ method: 'POST', url: '/dev/presaves/next-day' });
     const first = (await nextDay()).json();
     expect(first).toMatchObject({ today: inDays(1), delivered: 0 });
