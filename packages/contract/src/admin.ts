@@ -43,7 +43,7 @@ export const ADMIN_TEXTS = {
 const ZId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 /** The query every desk takes: search, sort and page. */
-function deskQuery<const Sort extends readonly [string, ...string[]]>(
+export function deskQuery<const Sort extends readonly [string, ...string[]]>(
   sorts: Sort,
   defaultSort: Sort[number],
   defaultOrder: 'asc' | 'desc',
@@ -63,7 +63,7 @@ function deskQuery<const Sort extends readonly [string, ...string[]]>(
   });
 }
 
-function deskPage<Row extends z.ZodType>(row: Row) {
+export function deskPage<Row extends z.ZodType>(row: Row) {
   return z.object({
     rows: z.array(row),
     total: z.number().int(),

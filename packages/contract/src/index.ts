@@ -1,6 +1,7 @@
 export * from './account';
 export * from './account-claims';
 export * from './admin';
+export * from './admin-sources';
 export * from './audience-city';
 export * from './client';
 export * from './demo-world';

@@ -7,3 +7,4 @@ export * from './media-link-requests';
 export * from './member-actions';
 export * from './member-details';
 export * from './monitor-status';
+export * from './source-links';

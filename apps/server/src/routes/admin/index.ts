@@ -10,6 +10,7 @@ import { monitorStatusRoute } from './monitor-status';
 import { readOnlyAdminAccess } from './read-only-access';
 import { revokeSessionsRoute } from './revoke-sessions';
 import { setBetaTesterRoute } from './set-beta-tester';
+import { sourcesDeskRoutes } from './sources';
 
 /** Issue 26: the admin desks' calls (docs/admin.md), and the read-only rule of admin access. */
 export function adminRoutes(app: AppInstance) {
@@ -24,4 +25,5 @@ export function adminRoutes(app: AppInstance) {
   monitorStatusRoute(app);
   mediaLinkRequestRoutes(app);
   hiddenAccountRoutes(app);
+  sourcesDeskRoutes(app);
 }
