@@ -2,6 +2,7 @@ export * from './account';
 export * from './account-claims';
 export * from './admin';
 export * from './admin-sources';
+export * from './admin-billing';
 export * from './audience-city';
 export * from './client';
 export * from './demo-world';

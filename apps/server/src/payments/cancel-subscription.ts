@@ -26,6 +26,8 @@ export async function cancelMemberSubscription(
   payments: Payments,
   memberId: number,
   input: { id: number; reasonForCancellation: string | null },
+  /** Written in the cancel's own transaction (the admin desk's audit entry, issue 26). */
+  alsoInTransaction?: (tx: Database) => Promise<void>,
 ) {
   const found = await findMemberSubscription(db, memberId, input.id);
   if (!found) throw new HttpError(404, UNKNOWN_SUBSCRIPTION);
@@ -62,6 +64,7 @@ export async function cancelMemberSubscription(
       reasonForCancellation: input.reasonForCancellation,
     });
     await syncMemberAccess(tx, memberId, now);
+    await alsoInTransaction?.(tx as unknown as Database);
     return row;
   });
   return {

@@ -1,4 +1,5 @@
 export * from './audit-log';
+export * from './billing-desks';
 export * from './desk-page';
 export * from './error-report-groups';
 export * from './hidden-accounts';

@@ -1,6 +1,7 @@
 import type { AppInstance } from '../../app';
 import { accessMemberRoutes } from './access-member';
 import { auditLogRoute } from './audit-log';
+import { billingDeskRoutes } from './billing-desks';
 import { errorReportsRoute } from './error-reports';
 import { hiddenAccountRoutes } from './hidden-accounts';
 import { listMembersRoute } from './list-members';
@@ -25,5 +26,6 @@ export function adminRoutes(app: AppInstance) {
   monitorStatusRoute(app);
   mediaLinkRequestRoutes(app);
   hiddenAccountRoutes(app);
+  billingDeskRoutes(app);
   sourcesDeskRoutes(app);
 }
