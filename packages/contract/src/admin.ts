@@ -17,6 +17,10 @@ export const BUILT_ADMIN_DESKS = [
   'link-requests',
   'track-removal-requests',
   'hidden-accounts',
+  'subscriptions',
+  'payments',
+  'enterprise-agreements',
+  'sources',
 ] as const satisfies readonly (typeof ADMIN_ACCOUNTS)[number]['id'][];
 export type BuiltAdminDesk = (typeof BUILT_ADMIN_DESKS)[number];
 

@@ -5,11 +5,13 @@ import { useParams } from 'react-router';
 import { variant } from '../../app/variant';
 import NotFoundPage from '../../pages/NotFoundPage';
 import { useSession } from '../session/session-store';
+import { EnterpriseAgreementsDesk, PaymentsDesk, SubscriptionsDesk } from './BillingDesks';
 import { ErrorReportsDesk } from './ErrorReportsDesk';
 import { HiddenAccountsDesk } from './HiddenAccountsDesk';
 import { MediaLinkRequestsDesk } from './MediaLinkRequestsDesk';
 import { MembersDesk } from './MembersDesk';
 import { MonitorStatusDesk } from './MonitorStatusDesk';
+import { SourcesDesk } from './SourcesDesk';
 
 const DESKS: Record<BuiltAdminDesk, { purpose: string; screen: () => ReactNode }> = {
   members: {
@@ -43,6 +45,25 @@ const DESKS: Record<BuiltAdminDesk, { purpose: string; screen: () => ReactNode }
     purpose:
       'Profiles hidden from search and from members who do not manage them (spec §3 hidden); hide and show them.',
     screen: () => <HiddenAccountsDesk />,
+  },
+  subscriptions: {
+    purpose:
+      'Subscriptions with their state and provider; cancel one as the member would (spec §4), logged.',
+    screen: () => <SubscriptionsDesk />,
+  },
+  payments: {
+    purpose: 'Every charge made or refused, with its status and provider.',
+    screen: () => <PaymentsDesk />,
+  },
+  'enterprise-agreements': {
+    purpose:
+      'Enterprise agreements (spec §3): requested, priced, checked out, with their provider.',
+    screen: () => <EnterpriseAgreementsDesk />,
+  },
+  sources: {
+    purpose:
+      "The platforms of the catalogue with their tags (spec §3), and the profiles' links to each; mark a link alpha to keep it off the profile (spec §7).",
+    screen: () => <SourcesDesk />,
   },
 };
 
