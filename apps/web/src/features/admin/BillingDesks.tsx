@@ -1,0 +1,311 @@
+import {
+  AGREEMENT_DESK_STATUSES,
+  type AgreementDeskRow,
+  BILLING_DESK_PROVIDERS,
+  billingAdminEndpoints,
+  PAYMENT_DESK_STATUSES,
+  type PaymentDeskRow,
+  SUBSCRIPTION_DESK_STATES,
+  type SubscriptionDeskRow,
+} from '@songstats/contract';
+import { useState } from 'react';
+import { QueryState } from '../subscriptions/QueryState';
+import { type DeskColumn, DeskPager, DeskSearch, DeskTable, formatDateTime } from './DeskTable';
+import {
+  useAgreementsDesk,
+  useCancelSubscriptionAsAdmin,
+  usePaymentsDesk,
+  useSubscriptionsDesk,
+} from './use-billing-desks';
+import { useDeskParams } from './use-desk-params';
+
+// Issue 26: the Subscriptions, Payments and Enterprise Agreements desks (docs/admin.md).
+
+const money = (cents: number | null, currency = 'EUR') =>
+  cents === null
+    ? '—'
+    : new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(cents / 100);
+const label = (value: string) =>
+  value === 'all' ? 'All' : value[0]!.toUpperCase() + value.slice(1);
+
+function Select(props: {
+  label: string;
+  value: string;
+  options: readonly string[];
+  allText?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className="flex flex-col gap-1 text-sm">
+      <span className="font-medium text-gray-700">{props.label}</span>
+      <select
+        className="rounded-lg border border-gray-300 px-2 py-1.5"
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+      >
+        {props.allText !== undefined && <option value="">{props.allText}</option>}
+        {props.options.map((option) => (
+          <option key={option} value={option}>
+            {option === 'live' ? 'Live (trial or active)' : label(option)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function CancelButton(props: { row: SubscriptionDeskRow }) {
+  const cancel = useCancelSubscriptionAsAdmin();
+  const [confirming, setConfirming] = useState(false);
+  const { row } = props;
+  if (row.state !== 'trial' && row.state !== 'active') return '—';
+  return (
+    <div className="flex flex-col gap-1">
+      <button
+        type="button"
+        className="rounded-lg border border-gray-300 px-2 py-1 text-xs font-medium hover:bg-gray-50 disabled:opacity-40"
+        disabled={cancel.isPending}
+        onClick={() => (confirming ? cancel.mutate(row.id) : setConfirming(true))}
+      >
+        {confirming ? `Confirm: cancel for ${row.memberEmail}` : 'Cancel subscription'}
+      </button>
+      {cancel.error && (
+        <span role="alert" className="text-xs text-red-600">
+          {cancel.error.message}
+        </span>
+      )}
+    </div>
+  );
+}
+
+export function SubscriptionsDesk() {
+  const { query, update } = useDeskParams(billingAdminEndpoints.subscriptions.query);
+  const list = useSubscriptionsDesk(query);
+  const columns: DeskColumn<SubscriptionDeskRow>[] = [
+    { id: 'member', label: 'Member', sort: 'memberEmail', cell: (row) => row.memberEmail },
+    {
+      id: 'payable',
+      label: 'Plan',
+      cell: (row) => `${row.accountName ?? 'Professional'} · ${row.productType}`,
+    },
+    { id: 'state', label: 'State', sort: 'state', cell: (row) => label(row.state) },
+    {
+      id: 'provider',
+      label: 'Provider',
+      sort: 'provider',
+      cell: (row) => `${row.provider} (${row.platform})`,
+    },
+    {
+      id: 'price',
+      label: 'Price',
+      sort: 'priceCents',
+      cell: (row) => `${money(row.priceCents)} / ${row.interval}`,
+    },
+    {
+      id: 'created',
+      label: 'Created',
+      sort: 'createdAt',
+      cell: (row) => formatDateTime(row.createdAt),
+    },
+    {
+      id: 'periodEnd',
+      label: 'Period end',
+      sort: 'currentPeriodEnd',
+      cell: (row) => formatDateTime(row.currentPeriodEnd),
+    },
+    { id: 'action', label: 'Action', cell: (row) => <CancelButton row={row} /> },
+  ];
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end gap-4">
+        <DeskSearch
+          label="Search by member or profile"
+          value={query.q ?? ''}
+          onChange={(q) => update({ q })}
+        />
+        <Select
+          label="State"
+          value={query.state}
+          options={SUBSCRIPTION_DESK_STATES}
+          onChange={(state) => update({ state })}
+        />
+        <Select
+          label="Provider"
+          value={query.provider ?? ''}
+          options={BILLING_DESK_PROVIDERS}
+          allText="All providers"
+          onChange={(provider) => update({ provider })}
+        />
+      </div>
+      <QueryState isPending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
+        {list.data && (
+          <div className="space-y-3">
+            <DeskTable
+              caption="Subscriptions"
+              columns={columns}
+              rows={list.data.rows}
+              rowKey={(row) => row.id}
+              sort={query.sort}
+              order={query.order}
+              onSort={(sort, order) => update({ sort, order })}
+              emptyText="No subscriptions match."
+            />
+            <DeskPager
+              page={list.data.page}
+              perPage={list.data.perPage}
+              total={list.data.total}
+              onPage={(page) => update({ page })}
+              onPerPage={(perPage) => update({ perPage })}
+            />
+          </div>
+        )}
+      </QueryState>
+    </div>
+  );
+}
+
+export function PaymentsDesk() {
+  const { query, update } = useDeskParams(billingAdminEndpoints.payments.query);
+  const list = usePaymentsDesk(query);
+  const columns: DeskColumn<PaymentDeskRow>[] = [
+    { id: 'member', label: 'Member', sort: 'memberEmail', cell: (row) => row.memberEmail },
+    { id: 'description', label: 'Description', cell: (row) => row.description },
+    {
+      id: 'amount',
+      label: 'Amount',
+      sort: 'amountCents',
+      cell: (row) => money(row.amountCents, row.currency),
+    },
+    { id: 'status', label: 'Status', sort: 'status', cell: (row) => label(row.status) },
+    { id: 'provider', label: 'Provider', sort: 'provider', cell: (row) => row.provider },
+    { id: 'providerId', label: 'Provider id', cell: (row) => row.providerPaymentId },
+    {
+      id: 'created',
+      label: 'When',
+      sort: 'createdAt',
+      cell: (row) => formatDateTime(row.createdAt),
+    },
+  ];
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end gap-4">
+        <DeskSearch
+          label="Search by member, description or provider id"
+          value={query.q ?? ''}
+          onChange={(q) => update({ q })}
+        />
+        <Select
+          label="Status"
+          value={query.status}
+          options={PAYMENT_DESK_STATUSES}
+          onChange={(status) => update({ status })}
+        />
+        <Select
+          label="Provider"
+          value={query.provider ?? ''}
+          options={BILLING_DESK_PROVIDERS}
+          allText="All providers"
+          onChange={(provider) => update({ provider })}
+        />
+      </div>
+      <p className="text-sm text-gray-600">
+        Refunds are made in the payment provider's own dashboard: the product's provider adapters
+        have no refund.
+      </p>
+      <QueryState isPending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
+        {list.data && (
+          <div className="space-y-3">
+            <DeskTable
+              caption="Payments"
+              columns={columns}
+              rows={list.data.rows}
+              rowKey={(row) => row.id}
+              sort={query.sort}
+              order={query.order}
+              onSort={(sort, order) => update({ sort, order })}
+              emptyText="No payments match."
+            />
+            <DeskPager
+              page={list.data.page}
+              perPage={list.data.perPage}
+              total={list.data.total}
+              onPage={(page) => update({ page })}
+              onPerPage={(perPage) => update({ perPage })}
+            />
+          </div>
+        )}
+      </QueryState>
+    </div>
+  );
+}
+
+export function EnterpriseAgreementsDesk() {
+  const { query, update } = useDeskParams(billingAdminEndpoints.enterpriseAgreements.query);
+  const list = useAgreementsDesk(query);
+  const columns: DeskColumn<AgreementDeskRow>[] = [
+    { id: 'company', label: 'Company', sort: 'companyName', cell: (row) => row.companyName },
+    { id: 'member', label: 'Member', sort: 'memberEmail', cell: (row) => row.memberEmail },
+    { id: 'request', label: 'Request', cell: (row) => row.requestMessage ?? '—' },
+    { id: 'status', label: 'Status', sort: 'status', cell: (row) => label(row.status) },
+    { id: 'provider', label: 'Provider', cell: (row) => row.provider ?? '—' },
+    {
+      id: 'price',
+      label: 'Price',
+      sort: 'priceCents',
+      cell: (row) =>
+        row.priceCents === null ? 'Not priced' : `${money(row.priceCents)} / ${row.interval}`,
+    },
+    {
+      id: 'nextBilling',
+      label: 'Next billing',
+      sort: 'nextBillingAt',
+      cell: (row) => formatDateTime(row.nextBillingAt),
+    },
+    {
+      id: 'created',
+      label: 'Requested',
+      sort: 'createdAt',
+      cell: (row) => formatDateTime(row.createdAt),
+    },
+  ];
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end gap-4">
+        <DeskSearch
+          label="Search by company or member"
+          value={query.q ?? ''}
+          onChange={(q) => update({ q })}
+        />
+        <Select
+          label="Status"
+          value={query.status}
+          options={AGREEMENT_DESK_STATUSES}
+          onChange={(status) => update({ status })}
+        />
+      </div>
+      <QueryState isPending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
+        {list.data && (
+          <div className="space-y-3">
+            <DeskTable
+              caption="Enterprise agreements"
+              columns={columns}
+              rows={list.data.rows}
+              rowKey={(row) => row.id}
+              sort={query.sort}
+              order={query.order}
+              onSort={(sort, order) => update({ sort, order })}
+              emptyText="No enterprise agreements match."
+            />
+            <DeskPager
+              page={list.data.page}
+              perPage={list.data.perPage}
+              total={list.data.total}
+              onPage={(page) => update({ page })}
+              onPerPage={(perPage) => update({ perPage })}
+            />
+          </div>
+        )}
+      </QueryState>
+    </div>
+  );
+}
