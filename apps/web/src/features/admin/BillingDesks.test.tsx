@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { LoginResponse } from '@songstats/contract';
+import { billingAdminEndpoints, type LoginResponse } from '@songstats/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -12,8 +12,9 @@ afterEach(() => {
   useSession.getState().reset();
 });
 
-function renderAt(path: string) {
+function renderAt(path: string, seed?: (client: QueryClient) => void) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
+  seed?.(client);
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
@@ -54,5 +55,79 @@ describe('the billing desks (issue 26)', () => {
       expect(screen.getAllByRole('combobox').length).toBeGreaterThan(0);
       cleanup();
     }
+  });
+
+  it('show the rows the call answered: a cancel on live subscriptions, a checkout link on priced pending agreements', () => {
+    useSession.getState().setLogin({ userIsAdmin: true } as LoginResponse);
+    const subscription = {
+      memberId: 7,
+      memberEmail: 'ann@example.com',
+      provider: 'stripe',
+      platform: 'web',
+      paymentMethod: 'card',
+      productType: 'songstats',
+      payableType: 'UArtist',
+      accountName: 'Ann Artist',
+      interval: 'monthly',
+      priceCents: 1999,
+      isFree: false,
+      createdAt: '2026-11-01T00:00:00.000Z',
+      currentPeriodEnd: null,
+      cancelledAt: null,
+    };
+    renderAt('/subscriptions', (client) =>
+      client.setQueryData(
+        ['admin', 'subscriptions', billingAdminEndpoints.subscriptions.query.parse({})],
+        {
+          rows: [
+            { ...subscription, id: 1, state: 'active' },
+            { ...subscription, id: 2, state: 'cancelled' },
+          ],
+          total: 2,
+          page: 1,
+          perPage: 25,
+        },
+      ),
+    );
+    expect(screen.getAllByRole('button', { name: 'Cancel subscription' })).toHaveLength(1);
+    expect(screen.getAllByText('Ann Artist · songstats')).toHaveLength(2);
+    cleanup();
+    const agreement = {
+      memberId: 7,
+      memberEmail: 'ann@example.com',
+      requestMessage: null,
+      productType: 'songstats_radiostats',
+      interval: 'yearly',
+      provider: null,
+      nextBillingAt: null,
+      createdAt: '2026-11-01T00:00:00.000Z',
+    };
+    renderAt('/enterprise-agreements', (client) =>
+      client.setQueryData(
+        [
+          'admin',
+          'enterprise-agreements',
+          billingAdminEndpoints.enterpriseAgreements.query.parse({}),
+        ],
+        {
+          rows: [
+            {
+              ...agreement,
+              id: 41,
+              companyName: 'Priced Co',
+              status: 'pending',
+              priceCents: 90000,
+            },
+            { ...agreement, id: 42, companyName: 'Asked Co', status: 'pending', priceCents: null },
+          ],
+          total: 2,
+          page: 1,
+          perPage: 25,
+        },
+      ),
+    );
+    expect(screen.getByText(/\/enterprise\/checkout\?enterpriseAgreementId=41$/)).toBeTruthy();
+    expect(screen.queryByText(/enterpriseAgreementId=42/)).toBeNull();
+    expect(screen.getByText('Not priced')).toBeTruthy();
   });
 });

@@ -249,6 +249,16 @@ export function EnterpriseAgreementsDesk() {
     { id: 'status', label: 'Status', sort: 'status', cell: (row) => label(row.status) },
     { id: 'provider', label: 'Provider', cell: (row) => row.provider ?? '—' },
     {
+      id: 'checkout',
+      label: 'Checkout link',
+      cell: (row) =>
+        row.status === 'pending' && row.priceCents !== null ? (
+          <code className="text-xs">{`${window.location.origin}/enterprise/checkout?enterpriseAgreementId=${row.id}`}</code>
+        ) : (
+          '—'
+        ),
+    },
+    {
       id: 'price',
       label: 'Price',
       sort: 'priceCents',
