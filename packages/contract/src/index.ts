@@ -1,6 +1,7 @@
 export * from './account';
 export * from './account-claims';
 export * from './admin';
+export * from './admin-monitored';
 export * from './admin-sources';
 export * from './admin-billing';
 export * from './audience-city';

@@ -7,5 +7,6 @@ export * from './list-members';
 export * from './media-link-requests';
 export * from './member-actions';
 export * from './member-details';
+export * from './monitor-exclusions';
 export * from './monitor-status';
 export * from './source-links';

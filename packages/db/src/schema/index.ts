@@ -5,6 +5,7 @@ export * from './coupons';
 export * from './insights';
 export * from './integrations';
 export * from './members';
+export * from './monitor-exclusions';
 export * from './monitoring';
 export * from './monitoring-extra';
 export * from './playlist-checker';

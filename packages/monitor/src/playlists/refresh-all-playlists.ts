@@ -26,7 +26,10 @@ export interface RefreshResult {
   writeMs: number;
 }
 
-/** The watched playlists by platform id: our id, the version last read (null before the first), followers. */
+/**
+ * The watched playlists by platform id: our id, the version last read (null before the first),
+ * followers. A playlist an admin excluded from monitoring (issue 26, Playlists desk) is not one.
+ */
 export async function storedPlaylists(db: Database) {
   const rows = await queryRows<{
     id: number;
@@ -37,7 +40,9 @@ export async function storedPlaylists(db: Database) {
     db,
     sql`select p.id, p.external_id, s.snapshot_id, p.followers
         from playlists p left join playlist_snapshots s on s.playlist_id = p.id
-        where p.source = 'spotify'`,
+        where p.source = 'spotify'
+          and not exists (select 1 from monitor_exclusions x
+                          where x.kind = 'playlist' and x.object_id = p.id)`,
   );
   return new Map(rows.map((row) => [row.external_id, { ...row, id: Number(row.id) }]));
 }

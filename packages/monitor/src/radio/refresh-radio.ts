@@ -28,14 +28,20 @@ function chunks<Item>(items: readonly Item[]): Item[][] {
   return out;
 }
 
-async function loadStations(db: Database): Promise<Map<string, Station>> {
+/** The monitored stations by platform id; a station an admin excluded (issue 26) is left out. */
+export async function loadStations(db: Database): Promise<Map<string, Station>> {
   const rows = await queryRows<{
     id: number;
     external_id: string;
     name: string;
     kind: Station['kind'];
     country_code: string;
-  }>(db, sql`select id, external_id, name, kind, country_code from radio_stations`);
+  }>(
+    db,
+    sql`select id, external_id, name, kind, country_code from radio_stations r
+        where not exists (select 1 from monitor_exclusions x
+                          where x.kind = 'radio_station' and x.object_id = r.id)`,
+  );
   return new Map(
     rows.map((row) => [
       row.external_id,

@@ -7,6 +7,7 @@ import { hiddenAccountRoutes } from './hidden-accounts';
 import { listMembersRoute } from './list-members';
 import { mediaLinkRequestRoutes } from './media-link-requests';
 import { memberDetailsRoute } from './member-details';
+import { monitoredDeskRoutes } from './monitored';
 import { monitorStatusRoute } from './monitor-status';
 import { readOnlyAdminAccess } from './read-only-access';
 import { revokeSessionsRoute } from './revoke-sessions';
@@ -28,4 +29,5 @@ export function adminRoutes(app: AppInstance) {
   hiddenAccountRoutes(app);
   billingDeskRoutes(app);
   sourcesDeskRoutes(app);
+  monitoredDeskRoutes(app);
 }

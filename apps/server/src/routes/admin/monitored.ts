@@ -1,0 +1,63 @@
+import { adminMonitoredEndpoints, MONITORED_DESK_TEXTS } from '@songstats/contract';
+import { listPlaylistsForAdmin, listStationsForAdmin, setMonitorExclusion } from '@songstats/db';
+import type { AppInstance } from '../../app';
+import { requireAdmin } from '../../auth/require-member';
+import { HttpError } from '../../plugins/errors';
+import { adminOf, adminSchema } from './admin-route';
+
+/** Issue 26, Playlists and Radio Stations desks: the lists, and exclusion from monitoring. */
+export function monitoredDeskRoutes(app: AppInstance) {
+  const playlists = adminMonitoredEndpoints.playlists;
+  app.route({
+    method: playlists.method,
+    url: playlists.path,
+    schema: { ...adminSchema(playlists), querystring: playlists.query },
+    preHandler: requireAdmin,
+    handler: async (request) => listPlaylistsForAdmin(app.db, request.query),
+  });
+  const stations = adminMonitoredEndpoints.stations;
+  app.route({
+    method: stations.method,
+    url: stations.path,
+    schema: { ...adminSchema(stations), querystring: stations.query },
+    preHandler: requireAdmin,
+    handler: async (request) => listStationsForAdmin(app.db, request.query),
+  });
+
+  for (const [endpoint, kind, notFound] of [
+    [
+      adminMonitoredEndpoints.setPlaylistExcluded,
+      'playlist',
+      MONITORED_DESK_TEXTS.playlistNotFound,
+    ],
+    [
+      adminMonitoredEndpoints.setStationExcluded,
+      'radio_station',
+      MONITORED_DESK_TEXTS.stationNotFound,
+    ],
+  ] as const) {
+    app.route({
+      method: endpoint.method,
+      url: endpoint.path,
+      schema: { ...adminSchema(endpoint), body: endpoint.body },
+      preHandler: requireAdmin,
+      handler: async (request) => {
+        const { id, excluded, reason } = request.body;
+        const changed = await setMonitorExclusion(
+          app.db,
+          adminOf(request),
+          kind,
+          id,
+          excluded ? (reason ?? '') : null,
+        );
+        if (!changed) throw new HttpError(404, notFound);
+        return {
+          message: excluded
+            ? MONITORED_DESK_TEXTS.excluded(changed.name)
+            : MONITORED_DESK_TEXTS.included(changed.name),
+          excluded,
+        };
+      },
+    });
+  }
+}
