@@ -21,6 +21,8 @@ export const BUILT_ADMIN_DESKS = [
   'payments',
   'enterprise-agreements',
   'sources',
+  'playlists',
+  'radio-stations',
 ] as const satisfies readonly (typeof ADMIN_ACCOUNTS)[number]['id'][];
 export type BuiltAdminDesk = (typeof BUILT_ADMIN_DESKS)[number];
 

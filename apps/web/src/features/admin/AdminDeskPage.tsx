@@ -10,6 +10,7 @@ import { ErrorReportsDesk } from './ErrorReportsDesk';
 import { HiddenAccountsDesk } from './HiddenAccountsDesk';
 import { MediaLinkRequestsDesk } from './MediaLinkRequestsDesk';
 import { MembersDesk } from './MembersDesk';
+import { PlaylistsDesk, RadioStationsDesk } from './MonitoredDesks';
 import { MonitorStatusDesk } from './MonitorStatusDesk';
 import { SourcesDesk } from './SourcesDesk';
 
@@ -64,6 +65,16 @@ const DESKS: Record<BuiltAdminDesk, { purpose: string; screen: () => ReactNode }
     purpose:
       "The platforms of the catalogue with their tags (spec §3), and the profiles' links to each; mark a link alpha to keep it off the profile (spec §7).",
     screen: () => <SourcesDesk />,
+  },
+  playlists: {
+    purpose:
+      'The playlists the monitor watches, with their latest snapshot; exclude one from monitoring, with the reason.',
+    screen: () => <PlaylistsDesk />,
+  },
+  'radio-stations': {
+    purpose:
+      'The radio stations whose spins the monitor counts, with their newest day; exclude one from monitoring, with the reason.',
+    screen: () => <RadioStationsDesk />,
   },
 };
 

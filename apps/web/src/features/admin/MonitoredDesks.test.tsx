@@ -1,0 +1,79 @@
+// @vitest-environment happy-dom
+import type { LoginResponse, PlaylistDeskRow } from '@songstats/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useMessages } from '../messages/message-store';
+import { useSession } from '../session/session-store';
+import { stubApi } from '../subscriptions/test-fixtures';
+import { PlaylistsDesk } from './MonitoredDesks';
+
+beforeEach(() => {
+  useSession.getState().setLogin({
+    userIsAdmin: true,
+    userAuthToken: { token: 'admin-token' },
+  } as unknown as LoginResponse);
+  useMessages.setState({ messages: [] });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  useSession.getState().reset();
+});
+
+/** A server keeping one playlist: excluding it changes what the next GET answers. */
+function playlistServer() {
+  let row: PlaylistDeskRow = {
+    id: 5,
+    source: 'spotify',
+    externalId: 'p5',
+    name: 'Big Desk Hits',
+    playlistType: 'editorial',
+    ownerName: 'Curator',
+    followers: 90_000,
+    trackCount: 42,
+    checkedAt: '2026-11-20T06:00:00.000Z',
+    excludedReason: null,
+    excludedAt: null,
+  };
+  return stubApi({
+    'GET /admin/playlists': () => ({ rows: [row], total: 1, page: 1, perPage: 25 }),
+    'PUT /admin/playlists/excluded': (call) => {
+      const body = call.body as { excluded: boolean; reason?: string };
+      row = {
+        ...row,
+        excludedReason: body.excluded ? (body.reason ?? '') : null,
+        excludedAt: body.excluded ? '2026-11-26T01:00:00.000Z' : null,
+      };
+      return { message: 'Big Desk Hits is no longer monitored.', excluded: body.excluded };
+    },
+  });
+}
+
+describe('the Playlists desk (issue 26)', () => {
+  it('shows the latest snapshot and excludes a playlist with the reason typed', async () => {
+    const server = playlistServer();
+    render(
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        <MemoryRouter initialEntries={['/playlists']}>
+          <PlaylistsDesk />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('90,000')).toBeTruthy();
+    expect(screen.getByText('42')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Exclude Big Desk Hits' }));
+    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Botted followers' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Exclude' }));
+    expect(await screen.findByRole('button', { name: 'Monitor Big Desk Hits again' })).toBeTruthy();
+    expect(screen.getByText(/Botted followers/)).toBeTruthy();
+    expect(server.of('PUT /admin/playlists/excluded')[0]?.body).toEqual({
+      id: 5,
+      excluded: true,
+      reason: 'Botted followers',
+    });
+  });
+});

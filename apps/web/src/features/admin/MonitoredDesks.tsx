@@ -1,0 +1,232 @@
+import {
+  adminMonitoredEndpoints,
+  MONITORING_FILTERS,
+  type PlaylistDeskRow,
+  type StationDeskRow,
+} from '@songstats/contract';
+import { type FormEvent, useState } from 'react';
+import { QueryState } from '../subscriptions/QueryState';
+import { type DeskColumn, DeskPager, DeskSearch, DeskTable, formatDateTime } from './DeskTable';
+import { useDeskParams } from './use-desk-params';
+import { usePlaylistsDesk, useSetExcluded, useStationsDesk } from './use-monitored-desks';
+
+const MONITORING_TEXT: Record<(typeof MONITORING_FILTERS)[number], string> = {
+  all: 'All',
+  monitored: 'Monitored',
+  excluded: 'Excluded',
+};
+const buttonClass =
+  'rounded-lg border border-gray-300 px-2 py-1 text-xs font-medium hover:bg-gray-50 disabled:opacity-40';
+
+type Excludable = { id: number; name: string; excludedReason: string | null };
+
+/** The action cell: exclude with a reason (asked inline), or monitor again. */
+function ExclusionCell({ row, kind }: { row: Excludable; kind: 'playlist' | 'radio_station' }) {
+  const setExcluded = useSetExcluded(kind);
+  const [asking, setAsking] = useState(false);
+  const [reason, setReason] = useState('');
+  if (row.excludedReason !== null) {
+    return (
+      <button
+        type="button"
+        className={buttonClass}
+        disabled={setExcluded.isPending}
+        onClick={() => setExcluded.mutate({ id: row.id, excluded: false })}
+      >
+        Monitor {row.name} again
+      </button>
+    );
+  }
+  if (!asking) {
+    return (
+      <button type="button" className={buttonClass} onClick={() => setAsking(true)}>
+        Exclude {row.name}
+      </button>
+    );
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setExcluded.mutate(
+      { id: row.id, excluded: true, reason: reason.trim() },
+      { onSuccess: () => setAsking(false) },
+    );
+  };
+  return (
+    <form className="flex flex-wrap items-center gap-2" onSubmit={submit}>
+      <label className="flex items-center gap-1 text-xs">
+        Reason
+        <input
+          // The form opens on the admin's click: the reason is what they type next.
+          // biome-ignore lint/a11y/noAutofocus: opened by the admin's own click
+          autoFocus
+          className="rounded border border-gray-300 px-2 py-1"
+          value={reason}
+          maxLength={500}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      </label>
+      <button type="submit" className={buttonClass} disabled={setExcluded.isPending}>
+        Exclude
+      </button>
+      <button type="button" className={buttonClass} onClick={() => setAsking(false)}>
+        Cancel
+      </button>
+      {setExcluded.error && (
+        <span role="alert" className="text-xs text-red-600">
+          {setExcluded.error.message}
+        </span>
+      )}
+    </form>
+  );
+}
+
+function MonitoringFilter(props: { value: string; onChange: (value: string) => void }) {
+  return (
+    <label className="flex flex-col gap-1 text-sm">
+      <span className="font-medium text-gray-700">Show</span>
+      <select
+        className="rounded-lg border border-gray-300 px-2 py-1.5"
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+      >
+        {MONITORING_FILTERS.map((filter) => (
+          <option key={filter} value={filter}>
+            {MONITORING_TEXT[filter]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+const stateCell = (row: Excludable & { excludedAt: string | null }) =>
+  row.excludedReason === null
+    ? 'Monitored'
+    : `Excluded ${formatDateTime(row.excludedAt)}: ${row.excludedReason}`;
+
+/** Issue 26, Playlists: the monitored playlists with their latest snapshot; exclude one. */
+export function PlaylistsDesk() {
+  const { query, update } = useDeskParams(adminMonitoredEndpoints.playlists.query);
+  const desk = usePlaylistsDesk(query);
+  const columns: DeskColumn<PlaylistDeskRow>[] = [
+    { id: 'name', label: 'Playlist', sort: 'name', cell: (row) => row.name },
+    { id: 'owner', label: 'Owner', cell: (row) => row.ownerName ?? '—' },
+    { id: 'type', label: 'Type', cell: (row) => row.playlistType },
+    {
+      id: 'followers',
+      label: 'Followers',
+      sort: 'followers',
+      cell: (row) => row.followers.toLocaleString('en-US'),
+    },
+    { id: 'tracks', label: 'Tracks', sort: 'trackCount', cell: (row) => row.trackCount ?? '—' },
+    {
+      id: 'checked',
+      label: 'Snapshot read',
+      sort: 'checkedAt',
+      cell: (row) => formatDateTime(row.checkedAt),
+    },
+    { id: 'state', label: 'Monitoring', cell: stateCell },
+    { id: 'action', label: 'Action', cell: (row) => <ExclusionCell row={row} kind="playlist" /> },
+  ];
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end gap-4">
+        <DeskSearch
+          label="Search by name, owner or platform id"
+          value={query.q ?? ''}
+          onChange={(q) => update({ q })}
+        />
+        <MonitoringFilter
+          value={query.monitoring}
+          onChange={(monitoring) => update({ monitoring })}
+        />
+      </div>
+      <QueryState isPending={desk.isPending} error={desk.error} onRetry={() => void desk.refetch()}>
+        {desk.data && (
+          <div className="space-y-3">
+            <DeskTable
+              caption="Playlists"
+              columns={columns}
+              rows={desk.data.rows}
+              rowKey={(row) => row.id}
+              sort={query.sort}
+              order={query.order}
+              onSort={(sort, order) => update({ sort, order })}
+              emptyText="No playlists match."
+            />
+            <DeskPager
+              page={desk.data.page}
+              perPage={desk.data.perPage}
+              total={desk.data.total}
+              onPage={(page) => update({ page })}
+              onPerPage={(perPage) => update({ perPage })}
+            />
+          </div>
+        )}
+      </QueryState>
+    </div>
+  );
+}
+
+/** Issue 26, Radio Stations: the stations with their newest day of spins; exclude one. */
+export function RadioStationsDesk() {
+  const { query, update } = useDeskParams(adminMonitoredEndpoints.stations.query);
+  const desk = useStationsDesk(query);
+  const columns: DeskColumn<StationDeskRow>[] = [
+    { id: 'name', label: 'Station', sort: 'name', cell: (row) => row.name },
+    { id: 'kind', label: 'Kind', sort: 'kind', cell: (row) => row.kind },
+    { id: 'country', label: 'Country', sort: 'countryCode', cell: (row) => row.countryCode },
+    { id: 'format', label: 'Format', cell: (row) => row.format ?? '—' },
+    { id: 'lastDay', label: 'Newest day', sort: 'lastDay', cell: (row) => row.lastDay ?? '—' },
+    {
+      id: 'spins',
+      label: 'Spins that day',
+      sort: 'lastDaySpins',
+      cell: (row) => row.lastDaySpins ?? '—',
+    },
+    { id: 'state', label: 'Monitoring', cell: stateCell },
+    {
+      id: 'action',
+      label: 'Action',
+      cell: (row) => <ExclusionCell row={row} kind="radio_station" />,
+    },
+  ];
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end gap-4">
+        <DeskSearch
+          label="Search by name or platform id"
+          value={query.q ?? ''}
+          onChange={(q) => update({ q })}
+        />
+        <MonitoringFilter
+          value={query.monitoring}
+          onChange={(monitoring) => update({ monitoring })}
+        />
+      </div>
+      <QueryState isPending={desk.isPending} error={desk.error} onRetry={() => void desk.refetch()}>
+        {desk.data && (
+          <div className="space-y-3">
+            <DeskTable
+              caption="Radio stations"
+              columns={columns}
+              rows={desk.data.rows}
+              rowKey={(row) => row.id}
+              sort={query.sort}
+              order={query.order}
+              onSort={(sort, order) => update({ sort, order })}
+              emptyText="No radio stations match."
+            />
+            <DeskPager
+              page={desk.data.page}
+              perPage={desk.data.perPage}
+              total={desk.data.total}
+              onPage={(page) => update({ page })}
+              onPerPage={(perPage) => update({ perPage })}
+            />
+          </div>
+        )}
+      </QueryState>
+    </div>
+  );
+}
