@@ -101,8 +101,9 @@ async function recordedDayItems(
 // embedded database, and as jobs shared by two queue workers (pg-boss) on PostgreSQL, where a
 // worker thread writes the playlist batches.
 describe('fidelity: the monitor records exactly what happened in the world', () => {
-  // 30 days of the world through the monitor: about 140 s alone on this 2-core machine, and up to
-  // twice that while the other test files share the cores (the run is bounded by CI, not by this).
+  // 30 days of the world through the monitor, with every source it watches (counters of nine
+  // platforms, weekly audience reports, comments): 500 s in a CI run where the other worker's files
+  // share the two cores. Its limit leaves room for that; the run as a whole is bounded by CI.
   it(`over ${DAYS} days, nothing missed, nothing invented, nothing twice`, async () => {
     const world = createWorld({ seed: 11, scale: 0.02, days: 5 });
     server = await startWorldServer(world, { port: 0 });
@@ -224,5 +225,5 @@ describe('fidelity: the monitor records exactly what happened in the world', () 
           where a.source <> 'spotify'`,
     );
     expect(reports.map((entry) => entry.row).sort()).toEqual(expectedReports.sort());
-  }, 480_000);
+  }, 900_000);
 });

@@ -1,6 +1,7 @@
 import { PRESAVE_SERVICE_NAMES, type PresaveCampaignDetail } from '@songstats/contract';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { Image } from '../../lib/Image';
 import { LoginPrompt } from '../auth/LoginPrompt';
 import { useIsLoggedIn } from '../session/session-store';
 import { QueryState } from '../subscriptions/QueryState';
@@ -44,7 +45,7 @@ function CampaignDetail({ data }: { data: PresaveCampaignDetail }) {
     <>
       <header className="flex flex-wrap items-start gap-6">
         {campaign.artworkUrl && (
-          <img src={campaign.artworkUrl} alt="" className="h-28 w-28 rounded-lg object-cover" />
+          <Image src={campaign.artworkUrl} alt="" className="h-28 w-28 rounded-lg object-cover" />
         )}
         <div className="space-y-1">
           <h1 className="text-2xl font-semibold">{campaign.title}</h1>
