@@ -181,6 +181,13 @@ export async function syncCatalogue(context: MonitorContext): Promise<Record<str
           and playlists.image_url is distinct from excluded.image_url`);
     count('playlists', items.length);
   }
+  // A first import writes the catalogue in bulk: the planner then knows nothing of these tables
+  // until autovacuum samples them, and a search took 1.5 s on PostgreSQL instead of 30 ms (so
+  // spent its budget, 503). They are analysed once, right after (a few seconds at full scale).
+  if (last === undefined && Object.values(counts).some((n) => n > 0)) {
+    await db.execute(sql`analyze accounts, tracks, track_artists, cities, radio_stations,
+      playlists, search_words`);
+  }
   if (status.counts) lastImport.set(db, { date: status.date, counts: status.counts });
   return counts;
 }
