@@ -1,4 +1,4 @@
-import { syncCatalogue } from './catalogue/sync-catalogue';
+import { analyzeChangedCatalogue, syncCatalogue } from './catalogue/sync-catalogue';
 import { defaultCharts } from './charts/chart-list';
 import { type ChartsResult, refreshCharts } from './charts/refresh-charts';
 import type { MonitorContext } from './context';
@@ -82,6 +82,8 @@ export async function runCycle(context: MonitorContext): Promise<CycleResult> {
   if (currentLine.status === 'rejected') throw currentLine.reason;
   if (perDayLine.status === 'rejected') throw perDayLine.reason;
   const { playlists, charts, counters } = currentLine.value;
+  // What the cycle wrote (playlist names, new releases) changes the search's statistics.
+  await timed('analyze', () => analyzeChangedCatalogue(context.db));
   const dailyJobs = Object.values(daily);
   const dailyActivities = dailyJobs.reduce((sum, job) => sum + job.activities, 0);
   const dailyFailed = dailyJobs.reduce((sum, job) => sum + job.failed, 0);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { pgArray, queryRows } from '@songstats/db';
 import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
-import { syncCatalogue } from '../catalogue/sync-catalogue';
+import { analyzeChangedCatalogue, syncCatalogue } from '../catalogue/sync-catalogue';
 import type { MonitorContext } from '../context';
 import { cycleSteps, loadStepInputs, runStep, type StepResult } from '../cycle-steps';
 import { lastWholeDay } from '../job-days/day-range';
@@ -126,7 +126,11 @@ export async function startQueueWorker(
       update monitor_cycle_steps set finished_at = now(), result = ${JSON.stringify(result)}::jsonb
       where day = ${date} and step = ${step} and finished_at is null`);
     // Issue 22: the worker finishing a day's last step sends its pushes (decision 029).
-    if (await reportIfDayFinished(date)) await sendActivityPushes(db).catch(() => undefined);
+    if (await reportIfDayFinished(date)) {
+      await sendActivityPushes(db).catch(() => undefined);
+      // What the day wrote (playlist names, new releases) changes the search's statistics.
+      await analyzeChangedCatalogue(db).catch(() => undefined);
+    }
   }
 
   await boss.work<DayJob>(DAY_QUEUE, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
