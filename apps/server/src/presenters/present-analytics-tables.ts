@@ -18,6 +18,8 @@ export interface TableOptions {
   sortOrder?: SortDirection | undefined;
   /** Account views name the track of each row. */
   withTrack?: boolean;
+  /** The rows to keep (an export keeps all the query gave). */
+  limit?: number;
 }
 
 /** The playlists table's figures from every entry, not only the rows sent (issue 21). */

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../connect';
 import { pgArray, queryRows } from '../query-rows';
 import { type MemberManagementAccess, managementAccessJson } from './insight-access';
@@ -88,15 +88,44 @@ export interface TrackPlaylistRow {
   trackName: string;
 }
 
-/** The playlists a set of tracks is on now on a source (null = all), most followed first. */
+/**
+ * The playlists table's columns the query can order by (its cut must hold the first rows of the
+ * asked sort, not of the default one).
+ */
+const PLAYLIST_ORDER: Record<string, SQL> = {
+  playlist: sql`p.name`,
+  service: sql`p.source`,
+  track: sql`t.title`,
+  type: sql`p.playlist_type`,
+  curator: sql`coalesce(p.curator_name, p.owner_name)`,
+  followers: sql`p.followers`,
+  addedAt: sql`pe.added_at`,
+};
+
+export interface PlaylistOrder {
+  /** A playlists-table column (others fall back to followers). */
+  column?: string | undefined;
+  direction?: 'asc' | 'desc' | undefined;
+  /** The rows to keep; null keeps all of them (an export). */
+  limit?: number | null;
+}
+
+/**
+ * The playlists a set of tracks is on now on a source (null = all): most followed first, or in
+ * the asked order (empty values last), cut to the limit.
+ */
 export async function listTrackPlaylists(
   db: Database,
   trackIds: readonly number[],
   source: string | null,
-  limit = 500,
+  order: PlaylistOrder = {},
 ): Promise<TrackPlaylistRow[]> {
   if (trackIds.length === 0) return [];
   const sourceFilter = source ? sql`and p.source = ${source}` : sql``;
+  const asked = order.column ? PLAYLIST_ORDER[order.column] : undefined;
+  const column = asked ?? sql`p.followers`;
+  const direction = asked && order.direction === 'asc' ? sql`asc` : sql`desc`;
+  const limit = order.limit === undefined ? 500 : order.limit;
   return queryRows<TrackPlaylistRow>(
     db,
     sql`select p.id::int as "playlistId", p.external_id as "externalId", p.name,
@@ -108,7 +137,7 @@ export async function listTrackPlaylists(
         join playlists p on p.id = pe.playlist_id
         join tracks t on t.id = pe.track_id
         where pe.track_id = any(${pgArray(trackIds)}::bigint[]) ${sourceFilter}
-        order by p.followers desc, p.id limit ${limit}`,
+        order by ${column} ${direction} nulls last, p.id limit ${limit}`,
   );
 }
 

@@ -25,7 +25,13 @@ import {
   stationKindsOfSource,
 } from '@songstats/domain';
 import { rangeDays, withinRange } from '../../presenters/analytics-links';
-import { buildTable, CURRENT_CHARTS, cell, metricTitle } from '../../presenters/analytics-table';
+import {
+  buildTable,
+  CURRENT_CHARTS,
+  cell,
+  metricTitle,
+  TABLE_ROW_LIMIT,
+} from '../../presenters/analytics-table';
 import {
   chartsTable,
   playlistsTable,
@@ -114,7 +120,13 @@ export async function loadAccountTables(
     accountPoints,
   ] = await Promise.all([
     source ? listSeriesSummaries(db, 'track', trackIds, [source]) : [],
-    withPlaylists ? listTrackPlaylists(db, trackIds, source) : [],
+    withPlaylists
+      ? listTrackPlaylists(db, trackIds, source, {
+          column: query.sortBy,
+          direction: query.sortOrder,
+          limit: query.forExport ? null : TABLE_ROW_LIMIT,
+        })
+      : [],
     countTrackPlaylists(db, trackIds, source),
     listTrackCharts(db, trackIds, source),
     countTrackCharts(db, trackIds, source),
@@ -128,7 +140,8 @@ export async function loadAccountTables(
   ];
   if (withPlaylists) {
     const placements = playlistTotals(playlistCounts).playlists;
-    tables.push(playlistsTable(playlists, withTrack, { totalRows: placements }));
+    const cut = query.forExport ? { limit: playlists.length } : {};
+    tables.push(playlistsTable(playlists, { ...withTrack, ...cut }, { totalRows: placements }));
   }
   if (source && RADIO_SOURCE_IDS.includes(source)) {
     // Issue 24: SiriusXM is the satellite radio stations; both tabs add the radio audience by

@@ -45,7 +45,7 @@ export function topListRoute(app: AppInstance) {
       const trackIds = tracks.map((track) => track.id);
       const sourceFilter = source === 'overview' ? null : source;
       if (rankType === 'playlists') {
-        const playlists = await listTrackPlaylists(app.db, trackIds, sourceFilter, limit);
+        const playlists = await listTrackPlaylists(app.db, trackIds, sourceFilter, { limit });
         return {
           ...echo,
           metricId: 'followers',

@@ -19,6 +19,7 @@ import {
   stationKindsOfSource,
 } from '@songstats/domain';
 import { rangeDays, withinRange } from '../../presenters/analytics-links';
+import { TABLE_ROW_LIMIT } from '../../presenters/analytics-table';
 import {
   activitiesTable,
   chartsTable,
@@ -79,7 +80,13 @@ export async function loadTrackTables(
     [
       listTrackCharts(db, [track.id], source),
       listTrackActivities(db, track.id, source),
-      withPlaylists ? listTrackPlaylists(db, [track.id], source) : [],
+      withPlaylists
+        ? listTrackPlaylists(db, [track.id], source, {
+            column: query.sortBy,
+            direction: query.sortOrder,
+            limit: query.forExport ? null : TABLE_ROW_LIMIT,
+          })
+        : [],
       withPlaylists ? countTrackPlaylists(db, [track.id], source) : [],
       source ? listSeriesSummaries(db, 'track', [track.id], [source]) : [],
       source ? listSeriesPoints(db, 'track', track.id, source, null) : [],
@@ -93,7 +100,11 @@ export async function loadTrackTables(
   if (source === null) tables.push(linksTable(track.externalIds, options));
   if (playlists.length > 0 || definition?.tags.playlist) {
     tables.push(
-      playlistsTable(playlists, options, { totalRows: playlistTotals(counts).playlists }),
+      playlistsTable(
+        playlists,
+        { ...options, ...(query.forExport ? { limit: playlists.length } : {}) },
+        { totalRows: playlistTotals(counts).playlists },
+      ),
     );
   }
   if (source && RADIO_SOURCE_IDS.includes(source)) {

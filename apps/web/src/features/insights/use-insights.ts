@@ -175,6 +175,9 @@ export function useTopTracks(idUnique: string | null, source: string) {
 
 interface TrackQuery extends SectionQuery {
   idUnique?: string | undefined;
+  /** The tables' sort asked of the server (bottom only; a table cut to its first rows). */
+  sortBy?: string | undefined;
+  sortOrder?: 'asc' | 'desc' | undefined;
 }
 
 function trackQuery(query: TrackQuery) {

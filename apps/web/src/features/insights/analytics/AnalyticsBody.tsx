@@ -4,6 +4,7 @@ import type {
   ChartSeriesResponse,
   TimeRange,
 } from '@songstats/contract';
+import type { TableSort } from '@songstats/domain';
 import { lazy, Suspense } from 'react';
 import { ExportButton } from '../ExportButton';
 import { AnalyticsTable } from '../table/AnalyticsTable';
@@ -51,10 +52,13 @@ export function TableList({
   tables,
   context,
   exportTarget,
+  onServerSort,
 }: {
   tables: AnalyticsTableResponse[];
   context: CellContext;
   exportTarget: ExportTarget | null;
+  /** For a cut table (the server's first rows): its sort asked of the server. */
+  onServerSort?: (sort: TableSort) => void;
 }) {
   return (
     <div className="space-y-4">
@@ -63,6 +67,7 @@ export function TableList({
           key={table.id}
           table={table}
           context={context}
+          {...(onServerSort ? { onServerSort } : {})}
           actions={(sort) =>
             exportTarget && table.rows.length > 0 ? (
               <ExportButton

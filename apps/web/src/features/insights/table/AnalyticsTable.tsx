@@ -36,11 +36,17 @@ export function AnalyticsTable({
   table,
   context,
   actions,
+  onServerSort,
 }: {
   table: AnalyticsTableResponse;
   context: CellContext;
   /** Buttons beside the title (export), given the table's sort. */
   actions?: (sort: TableSort | null) => ReactNode;
+  /**
+   * Asks the server for the rows in a new sort, for a table that holds only the first of its
+   * rows (`totalRows` above `rows`): sorting that cut here would show the wrong rows.
+   */
+  onServerSort?: (sort: TableSort) => void;
 }) {
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const pageSize = isMobile ? MOBILE_TABLE_PAGE_SIZE : DESKTOP_TABLE_PAGE_SIZE;
@@ -126,7 +132,11 @@ export function AnalyticsTable({
                         >
                           <button
                             type="button"
-                            onClick={() => setSort(nextTableSort(sort, header.column.id))}
+                            onClick={() => {
+                              const next = nextTableSort(sort, header.column.id);
+                              setSort(next);
+                              if (table.totalRows > table.rows.length) onServerSort?.(next);
+                            }}
                             className="inline-flex items-center gap-1 rounded hover:text-ink focus-visible:outline-2"
                           >
                             {flexRender(header.column.columnDef.header, header.getContext())}

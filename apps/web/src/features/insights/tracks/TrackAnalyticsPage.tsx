@@ -1,5 +1,5 @@
 import type { TimeRange } from '@songstats/contract';
-import { sourcesWithTag, visibleSources } from '@songstats/domain';
+import { sourcesWithTag, type TableSort, visibleSources } from '@songstats/domain';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useSession } from '../../session/session-store';
@@ -33,8 +33,13 @@ function TrackSource({
   const [scope, setScope] = useState<string | undefined>(undefined);
   const [range, setRange] = useState<TimeRange>('all');
   const query = { source, scope, range, idUnique: idUnique ?? undefined };
+  // A table cut to the server's first rows is sorted by the server (all of its rows).
+  const [serverSort, setServerSort] = useState<TableSort | null>(null);
   const top = useTrackTop(trackId, query);
-  const bottom = useTrackBottom(trackId, query);
+  const bottom = useTrackBottom(
+    trackId,
+    serverSort ? { ...query, sortBy: serverSort.column, sortOrder: serverSort.direction } : query,
+  );
   const maps = useTrackMapStats(trackId, source, idUnique ?? undefined);
   const comments = useTrackComments(
     trackId,
@@ -81,6 +86,7 @@ function TrackSource({
                   tables={bottom.data?.tableData ?? []}
                   context={context}
                   exportTarget={exportTarget}
+                  onServerSort={setServerSort}
                 />
               )}
             </SectionState>
