@@ -24,6 +24,7 @@ import { fanPages } from './fan-pages/fan-pages';
 import type { SocialIntegrations } from './integrations/provider-connection';
 import type { Mailer } from './mail/mailer';
 import { type Payments, sandboxPayments } from './payments/payments-config';
+import { compression } from './plugins/compression';
 import { errorHandling } from './plugins/errors';
 import { DEFAULT_READ_CACHE, type ReadCacheOptions, readCache } from './plugins/read-cache';
 import { requestContext } from './plugins/request-context';
@@ -111,6 +112,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   app.decorateRequest('session', null);
 
   await app.register(errorHandling);
+  // Issue 29: answers built in memory go out brotli- or gzip-compressed when the client asks.
+  await app.register(compression);
   await app.register(readCache, options.readCache ?? DEFAULT_READ_CACHE);
   await app.register(requestContext, { ports: options.ports });
   await app.register(securityHeaders, {

@@ -22,7 +22,8 @@ export function renderIndexHtml(template: string, variant: Variant, devOutbox = 
 
 /**
  * Serves the built web app: hashed assets with a long cache, and index.html for every other GET
- * that is not an API call or a file, so client-side routes load on refresh.
+ * that is not an API call or a file, so client-side routes load on refresh. Assets go out as the
+ * build's brotli or gzip copy when the client accepts one; index.html through the compression hook.
  */
 export const webApp = fp(
   async (app: FastifyInstance, options: { webDist: string; devOutbox?: boolean }) => {
@@ -33,6 +34,8 @@ export const webApp = fp(
         root: options.webDist,
         index: false,
         wildcard: false,
+        // The build writes a .br and a .gz copy of each text file (vite.config.ts, issue 29).
+        preCompressed: true,
         setHeaders(reply, filePath) {
           if (filePath.includes(`${path.sep}assets${path.sep}`)) {
             reply.header('cache-control', 'public, max-age=31536000, immutable');
