@@ -37,7 +37,7 @@ export interface Variant {
   showsAdminMenu: boolean;
 }
 
-// spec §1 taglines; variants without their own use the default one.
+// spec §1 taglines; music variants without their own use the default one.
 const DEFAULT_TAGLINE = 'Every major playlist, chart position and milestone.';
 
 // spec §2 "Settings tabs per variant". The link-sharing and pre-save products are not in that
@@ -111,8 +111,10 @@ export const VARIANTS: Readonly<Record<VariantId, Variant>> = {
   social: {
     id: 'social',
     name: 'Socialstats',
-    tagline: DEFAULT_TAGLINE,
-    subline: 'Social media stats for influencers, brands, agencies, athletes and creators.',
+    // spec §1 names no tagline for the social product, only whom it is for; it leads with that
+    // (issue 25: the music tagline spoke of playlists and charts to creators).
+    tagline: 'Social media stats for influencers, brands, agencies, athletes and creators.',
+    subline: 'Followers, views and engagement of every creator, platform by platform.',
     brandHosts: ['socialstats.com', 'www.socialstats.com', 'app.socialstats.com'],
     localPort: 8005,
     settingsTabs: [

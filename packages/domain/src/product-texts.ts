@@ -1,0 +1,69 @@
+// Issue 25: the words a product uses for what it follows. The music products speak of artists,
+// labels and tracks (spec §2's texts); the social product of creators and their posts, in the
+// same sentences.
+import { CREATOR_LINK_TEXTS } from './creator-links';
+import { SEARCH_FILTERS } from './search';
+import { noPlatformDataText, TEXTS } from './texts';
+import type { VariantId } from './variants';
+
+export interface SearchFilter {
+  id: string;
+  label: string;
+  /** The search_all models of the chip; empty for every model. */
+  models: readonly string[];
+}
+
+export interface ProductTexts {
+  search: { placeholder: string; filters: readonly SearchFilter[] };
+  addProfile: { loggedOut: string; linkPlaceholder: string };
+  /** A member with no profile yet, on a screen showing a profile's `what` (activity, audience). */
+  noProfile: { title: string; text: (what: string) => string };
+  /** spec §2 per-platform empty state. */
+  noPlatformData: (platform: string) => string;
+  noAudienceData: string;
+  noActivity: string;
+}
+
+const MUSIC_TEXTS: ProductTexts = {
+  search: { placeholder: TEXTS.search.placeholder, filters: SEARCH_FILTERS },
+  addProfile: {
+    loggedOut: TEXTS.addProfile.loggedOut,
+    linkPlaceholder: 'https://open.spotify.com/artist/...',
+  },
+  noProfile: {
+    title: 'No artist or label yet',
+    text: (what) => `Add an artist or label profile, or subscribe to one, to see its ${what} here.`,
+  },
+  noPlatformData: noPlatformDataText,
+  noAudienceData: "We currently don't have any audience data for your tracks.",
+  noActivity: "We don't see any activity for your tracks yet.",
+};
+
+const CREATOR_MODELS = ['creator'] as const;
+
+const SOCIAL_TEXTS: ProductTexts = {
+  search: {
+    placeholder: 'Search for Creators',
+    // The social product searches creators only: Top is every creator hit, as Creators.
+    filters: [
+      { id: 'top', label: TEXTS.search.filters.top, models: CREATOR_MODELS },
+      { id: 'creators', label: 'Creators', models: CREATOR_MODELS },
+    ],
+  },
+  addProfile: {
+    loggedOut: CREATOR_LINK_TEXTS.loggedOut,
+    linkPlaceholder: CREATOR_LINK_TEXTS.placeholder,
+  },
+  noProfile: {
+    title: 'No creator yet',
+    text: (what) =>
+      `Add a creator by their TikTok, Instagram, YouTube or Twitch link, or subscribe to one, to see their ${what} here.`,
+  },
+  noPlatformData: (platform) => `We currently don't have any ${platform} data for your posts.`,
+  noAudienceData: "We currently don't have any audience data for your posts.",
+  noActivity: "We don't see any activity for your posts yet.",
+};
+
+export function productTexts(variant: VariantId): ProductTexts {
+  return variant === 'social' ? SOCIAL_TEXTS : MUSIC_TEXTS;
+}
