@@ -3,6 +3,7 @@ export * from './account-claims';
 export * from './admin';
 export * from './admin-billing';
 export * from './admin-monitored';
+export * from './admin-operations';
 export * from './admin-sources';
 export * from './audience-city';
 export * from './client';

@@ -1,5 +1,6 @@
 export * from './audit-log';
 export * from './billing-desks';
+export * from './coupons-desk';
 export * from './desk-page';
 export * from './error-report-groups';
 export * from './hidden-accounts';
@@ -9,4 +10,5 @@ export * from './member-actions';
 export * from './member-details';
 export * from './monitor-exclusions';
 export * from './monitor-status';
+export * from './operations-desks';
 export * from './source-links';

@@ -189,7 +189,7 @@ export const accountSetups = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
     link: text('link').notNull(),
-    status: text('status', { enum: ['in_progress', 'done'] })
+    status: text('status', { enum: ['in_progress', 'done', 'failed'] })
       .notNull()
       .default('in_progress'),
     createdAt: createdAt(),

@@ -9,6 +9,7 @@ import { mediaLinkRequestRoutes } from './media-link-requests';
 import { memberDetailsRoute } from './member-details';
 import { monitorStatusRoute } from './monitor-status';
 import { monitoredDeskRoutes } from './monitored';
+import { operationsDeskRoutes } from './operations-desks';
 import { readOnlyAdminAccess } from './read-only-access';
 import { revokeSessionsRoute } from './revoke-sessions';
 import { setBetaTesterRoute } from './set-beta-tester';
@@ -30,4 +31,5 @@ export function adminRoutes(app: AppInstance) {
   billingDeskRoutes(app);
   sourcesDeskRoutes(app);
   monitoredDeskRoutes(app);
+  operationsDeskRoutes(app);
 }
