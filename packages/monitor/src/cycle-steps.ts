@@ -7,6 +7,7 @@ import { refreshCharts } from './charts/refresh-charts';
 import { refreshComments } from './comments/refresh-comments';
 import { refreshConcerts } from './concerts/refresh-concerts';
 import type { MonitorContext } from './context';
+import { refreshCreatorPosts } from './creator-posts/refresh-creator-posts';
 import { refreshCounters } from './counters/refresh-counters';
 import type { DailyJobResult } from './job-days/run-daily-job';
 import { refreshPlatformAudience } from './platform-audience/refresh-platform-audience';
@@ -46,6 +47,7 @@ export const DAILY_JOBS = {
   audience: (context, { artists }, date) => refreshAudience(context, artists, date),
   platformAudience: (context, { artists }, date) => refreshPlatformAudience(context, artists, date),
   comments: (context, { trackIds }, date) => refreshComments(context, trackIds, date),
+  creatorPosts: (context, _inputs, date) => refreshCreatorPosts(context, date),
 } satisfies Record<string, DailyJob>;
 
 export type DailyJobName = keyof typeof DAILY_JOBS;

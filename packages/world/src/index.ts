@@ -19,6 +19,12 @@ export {
 export type { WorldOptions } from './options';
 export { COMMENT_PLATFORMS, type CommentPlatform, trackComments } from './sim/comments';
 export {
+  type CreatorPost,
+  creatorPosts,
+  POST_PLATFORMS,
+  type PostPlatform,
+} from './sim/creator-posts';
+export {
   AUDIENCE_PLATFORMS,
   type AudiencePlatform,
   platformAudience,

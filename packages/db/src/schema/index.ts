@@ -2,6 +2,7 @@ export * from './account-claims';
 export * from './admin';
 export * from './catalogue';
 export * from './coupons';
+export * from './creator-posts';
 export * from './insights';
 export * from './integrations';
 export * from './members';

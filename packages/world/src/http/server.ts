@@ -12,6 +12,7 @@ import { catalogRoutes } from './routes/catalog-routes';
 import { chartRoutes } from './routes/chart-routes';
 import { commentRoutes } from './routes/comment-routes';
 import { imageRoutes } from './routes/image-routes';
+import { socialRoutes } from './routes/social-routes';
 import { spotifyRoutes } from './routes/spotify-routes';
 import { statsRoutes } from './routes/stats-routes';
 import { truthRoute } from './routes/truth-route';
@@ -45,6 +46,7 @@ function buildRouter(): Router {
     ...activityRoutes,
     ...audienceRoutes,
     ...commentRoutes,
+    ...socialRoutes,
   ]) {
     router.add(pattern, handler);
   }

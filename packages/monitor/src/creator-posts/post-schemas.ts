@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+/** TikTok's video list (the fields we read). */
+export const ZTiktokVideoList = z.object({
+  data: z.object({
+    videos: z.array(
+      z.object({
+        id: z.string(),
+        create_time: z.number().int(),
+        video_description: z.string(),
+        duration: z.number().int().nullable().optional(),
+        cover_image_url: z.string().optional(),
+        share_url: z.string().optional(),
+        view_count: z.number().int().nonnegative(),
+        like_count: z.number().int().nonnegative(),
+        comment_count: z.number().int().nonnegative(),
+        share_count: z.number().int().nonnegative(),
+        collect_count: z.number().int().nonnegative().optional(),
+      }),
+    ),
+    cursor: z.number().int(),
+    has_more: z.boolean(),
+  }),
+});
+
+/** Instagram Graph API media of a user with the insights edge (the fields we read). */
+export const ZInstagramMedia = z.object({
+  data: z.array(
+    z.object({
+      id: z.string(),
+      media_type: z.string(),
+      media_product_type: z.string().optional(),
+      caption: z.string().optional(),
+      timestamp: z.string(),
+      permalink: z.string().optional(),
+      thumbnail_url: z.string().optional(),
+      like_count: z.number().int().nonnegative(),
+      comments_count: z.number().int().nonnegative(),
+      video_duration: z.number().optional(),
+      insights: z.object({
+        data: z.array(
+          z.object({ name: z.string(), values: z.array(z.object({ value: z.number() })) }),
+        ),
+      }),
+    }),
+  ),
+  paging: z.object({ next: z.string().nullable().optional() }).optional(),
+});
+
+/** YouTube Data API v3 search results (ids). */
+export const ZYoutubeSearch = z.object({
+  nextPageToken: z.string().optional(),
+  items: z.array(z.object({ id: z.object({ videoId: z.string() }) })),
+});
+
+/** YouTube Data API v3 videos (the fields we read). */
+export const ZYoutubeVideos = z.object({
+  items: z.array(
+    z.object({
+      id: z.string(),
+      snippet: z.object({
+        publishedAt: z.string(),
+        title: z.string(),
+        thumbnails: z.object({ default: z.object({ url: z.string() }).optional() }).optional(),
+      }),
+      contentDetails: z.object({ duration: z.string() }),
+      statistics: z.object({
+        viewCount: z.string(),
+        likeCount: z.string().optional(),
+        commentCount: z.string().optional(),
+      }),
+    }),
+  ),
+});
+
+/** A post as we store it, whichever platform it came from. */
+export interface PostRow {
+  accountId: number;
+  source: 'tiktok' | 'instagram' | 'youtube';
+  externalId: string;
+  kind: string;
+  caption: string;
+  url: string | null;
+  thumbnailUrl: string | null;
+  publishedAt: string;
+  durationSeconds: number | null;
+  views: number;
+  likes: number;
+  comments: number;
+  /** Null where the platform does not tell (YouTube). */
+  shares: number | null;
+  saves: number | null;
+}
