@@ -42,3 +42,12 @@ export async function playlistFollowerGrowth(
 function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
+
+/**
+ * States the day the playlists' followers written next in this transaction were read on: the
+ * follower-days triggers date their rows with it (migration 0046). Transaction-local, so it must
+ * run inside the transaction that writes the followers; outside one it states nothing.
+ */
+export async function stateFollowerDay(tx: Database, day: string): Promise<void> {
+  await tx.execute(sql`select set_config('songstats.follower_day', ${day}, true)`);
+}

@@ -118,6 +118,8 @@ export const playlists = pgTable(
     curatorEmail: text('curator_email'),
     genres: text('genres').array().notNull().default(sql`'{}'::text[]`),
     imageUrl: text('image_url'),
+    /** The platform's description, read on the monitor's first sight (migration 0046). */
+    description: text('description'),
   },
   // No index on followers (no query filters by them), and pages kept 15% free (migration 0017):
   // the monitor's daily follower updates are then heap-only, with no index entries to write.

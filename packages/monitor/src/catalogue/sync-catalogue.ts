@@ -1,4 +1,4 @@
-import { type Database, pgArray, queryRows } from '@songstats/db';
+import { type Database, pgArray, queryRows, stateFollowerDay } from '@songstats/db';
 import { sql } from 'drizzle-orm';
 import type { MonitorContext } from '../context';
 import {
@@ -206,7 +206,11 @@ export async function syncCatalogue(context: MonitorContext): Promise<Record<str
       followers: item.followers,
       image_url: world.imagePath(item.image_url),
     }));
-    await db.execute(sql`
+    // The listing's followers are the platform's day's: their first follower-day row is dated
+    // with it (migration 0046).
+    await db.transaction(async (tx) => {
+      await stateFollowerDay(tx as unknown as Database, status.date);
+      await tx.execute(sql`
       insert into playlists (source, external_id, name, playlist_type, followers, image_url)
       select ${SOURCE}, x.id, x.id, 'listener', x.followers, x.image_url
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(id text, followers int,
@@ -214,6 +218,7 @@ export async function syncCatalogue(context: MonitorContext): Promise<Record<str
       on conflict (source, external_id) do update set image_url = excluded.image_url
         where excluded.image_url is not null
           and playlists.image_url is distinct from excluded.image_url`);
+    });
     count('playlists', items.length);
   }
   // A first import writes the catalogue in bulk: the planner then knows nothing of these tables

@@ -4,6 +4,7 @@ import {
   type OnDuplicate,
   pgArray,
   queryRows,
+  stateFollowerDay,
 } from '@songstats/db';
 import { sql } from 'drizzle-orm';
 import {
@@ -211,6 +212,8 @@ export async function applyPlaylistBatch(
   let written = 0;
   await context.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
+    // The followers written below were read on the platform's day `today` (migration 0046).
+    await stateFollowerDay(db, today);
     if (removals.trackIds.length > 0) await deleteEntries(db, removals);
     // The entries and activities added can be there already only if another monitor wrote this
     // batch at the same time: the stored snapshot they are diffed against commits with them. So
@@ -225,22 +228,24 @@ export async function applyPlaylistBatch(
     await db.execute(sql`
       update playlists p set name = x.name, followers = x.followers, playlist_type = x.playlist_type,
         genres = x.genres, owner_name = x.owner_name, curator_name = x.curator_name,
-        curator_email = x.curator_email, image_url = x.image_url
+        curator_email = x.curator_email, image_url = x.image_url, description = x.description
       from (
         select x.id, x.name, x.followers, x.playlist_type,
           array(select jsonb_array_elements_text(x.genres)) as genres,
           coalesce(x.curator->>'ownerName', p.owner_name) as owner_name,
           coalesce(x.curator->>'curatorName', p.curator_name) as curator_name,
           coalesce(x.curator->>'curatorEmail', p.curator_email) as curator_email,
-          coalesce(x.curator->>'imageUrl', p.image_url) as image_url
+          coalesce(x.curator->>'imageUrl', p.image_url) as image_url,
+          coalesce(x.curator->>'description', p.description) as description
         from jsonb_to_recordset(${JSON.stringify(metadata)}::jsonb) as x(id bigint, name text,
           followers int, playlist_type text, genres jsonb, curator jsonb)
         join playlists p on p.id = x.id
       ) x
       where p.id = x.id
         and (p.name, p.followers, p.playlist_type, p.genres, p.owner_name, p.curator_name,
-          p.curator_email, p.image_url) is distinct from (x.name, x.followers, x.playlist_type,
-          x.genres, x.owner_name, x.curator_name, x.curator_email, x.image_url)`);
+          p.curator_email, p.image_url, p.description) is distinct from (x.name, x.followers,
+          x.playlist_type, x.genres, x.owner_name, x.curator_name, x.curator_email, x.image_url,
+          x.description)`);
     await db.execute(sql`
       insert into playlist_snapshots (playlist_id, snapshot_id, track_count, members)
       select x.id, x.snapshot_id, x.track_count,

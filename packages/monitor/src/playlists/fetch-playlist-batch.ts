@@ -21,12 +21,13 @@ export interface FetchedPlaylist extends PlaylistToRefresh {
    * entries would otherwise outlive the young generation and load the garbage collector.
    */
   members: Membership;
-  /** Curator and owner, read on first sight only (they rarely change). */
+  /** Curator, owner and description, read on first sight only (they rarely change). */
   curator: {
     ownerName: string | null;
     curatorName: string | null;
     curatorEmail: string | null;
     imageUrl: string | null;
+    description: string | null;
   } | null;
 }
 
@@ -84,6 +85,7 @@ export async function fetchPlaylistBatch(
           curatorName: meta.x_curator?.name ?? null,
           curatorEmail: meta.x_curator?.email ?? null,
           imageUrl: context.world.imagePath(meta.images?.[0]?.url),
+          description: meta.description || null,
         };
         return { ...playlist, members: monitoredMembers(membership, trackIds), curator };
       } catch (error) {

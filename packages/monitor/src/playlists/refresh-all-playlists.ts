@@ -1,4 +1,4 @@
-import { type Database, queryRows } from '@songstats/db';
+import { type Database, queryRows, stateFollowerDay } from '@songstats/db';
 import { sql } from 'drizzle-orm';
 import type { MonitorContext } from '../context';
 import { type CatalogPlaylist, ZCatalogPlaylistPage } from '../world/world-schemas';
@@ -115,11 +115,15 @@ export async function refreshAllPlaylists(
       inFlight.add(write);
     };
     if (followersOnly.length > 0) {
+      // Dated with the platform's day they were read on (migration 0046).
       startWrite(
-        context.db.execute(sql`
-          update playlists p set followers = x.followers
-          from jsonb_to_recordset(${JSON.stringify(followersOnly)}::jsonb) as x(id bigint, followers int)
-          where p.id = x.id`),
+        context.db.transaction(async (tx) => {
+          await stateFollowerDay(tx as unknown as Database, today);
+          await tx.execute(sql`
+            update playlists p set followers = x.followers
+            from jsonb_to_recordset(${JSON.stringify(followersOnly)}::jsonb) as x(id bigint, followers int)
+            where p.id = x.id`);
+        }),
       );
     }
     for (let start = 0; start < changed.length; start += batchSize) {

@@ -81,6 +81,7 @@ export const ZCatalogStationPage = page(ZCatalogStation);
 export const ZSpotifyPlaylist = z.object({
   id: z.string(),
   name: z.string(),
+  description: z.string().nullish(),
   snapshot_id: z.string(),
   followers: z.object({ total: z.number().int() }),
   owner: z.object({ display_name: z.string().nullish() }).nullish(),

@@ -1,7 +1,16 @@
 import { encodeRequestStamp, playlistCheckerEndpoints } from '@songstats/contract';
-import { managements, playlists, queryRows, subscriptions } from '@songstats/db';
 import {
+  type Database,
+  managements,
+  playlists,
+  queryRows,
+  stateFollowerDay,
+  subscriptions,
+} from '@songstats/db';
+import {
+  checkPlaylists,
   insertAccount,
+  insertCheckedPlaylists,
   insertManagement,
   insertMemberWithSession,
   insertPlaylist,
@@ -25,6 +34,7 @@ let test: TestApp;
 const tokens: Partial<Record<Who, string>> = {};
 const ids: Partial<Record<Who, number>> = {};
 let checked: typeof playlists.$inferSelect;
+let fillers: (typeof playlists.$inferSelect)[] = [];
 let ownTrackIdUnique = '';
 
 function openPage(who: Who | null, sourceId: string, playlistId: string) {
@@ -93,9 +103,19 @@ beforeAll(async () => {
   await insertPlaylist(db, { followers: 3000, genres: ['pop'] });
   await insertPlaylist(db, { source: 'deezer', followers: 900_000, genres: ['pop'] });
   // 120 more, to run the owner's month out (100 checks on an artist plan).
-  await db.execute(sql`insert into playlists (source, external_id, name, playlist_type, followers, genres)
-    select 'spotify', 'filler-' || n, 'Filler ' || n, 'listener', 100, '{filler}'
-    from generate_series(1, 120) n`);
+  fillers = await db
+    .insert(playlists)
+    .values(
+      Array.from({ length: 120 }, (_, index) => ({
+        source: 'spotify',
+        externalId: `filler-${index + 1}`,
+        name: `Filler ${index + 1}`,
+        playlistType: 'listener' as const,
+        followers: 100,
+        genres: ['filler'],
+      })),
+    )
+    .returning();
 
   const ownTrack = await insertTrack(db, { artistId: artist.id, title: 'Our Song' });
   const otherArtist = await insertAccount(db, { name: 'Someone Else' });
@@ -218,15 +238,15 @@ describe('the playlist page (issue 24)', () => {
     const { db } = test.connection;
     const day = (offset: number) =>
       new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-    // The monitor's day is the one after its last finished per-day job (migration 0038).
-    await db.execute(
-      sql`insert into monitor_job_days (job, day) values ('radio', ${day(1)}::date)`,
-    );
-    await db.update(playlists).set({ followers: 5200 }).where(eq(playlists.id, checked.id));
-    await db.execute(
-      sql`insert into monitor_job_days (job, day) values ('radio', ${day(3)}::date)`,
-    );
-    await db.update(playlists).set({ followers: 5400 }).where(eq(playlists.id, checked.id));
+    // The monitor states the platform's day it read the followers on (migration 0046); the
+    // first reading (the insert, which states none) is today's.
+    const readOn = (readDay: string, followers: number) =>
+      db.transaction(async (tx) => {
+        await stateFollowerDay(tx as unknown as Database, readDay);
+        await tx.update(playlists).set({ followers }).where(eq(playlists.id, checked.id));
+      });
+    await readOn(day(2), 5200);
+    await readOn(day(4), 5400);
     // A write that leaves followers alone records nothing.
     await db
       .update(playlists)
@@ -241,7 +261,6 @@ describe('the playlist page (issue 24)', () => {
       { day: day(4), followers: 5400 },
     ]);
     expect(body.usage?.used).toBe(1);
-    await db.execute(sql`delete from monitor_job_days`);
   });
 
   it('gives a teammate the team plan with their own count, and an admin no limit', async () => {
@@ -265,10 +284,14 @@ describe('the playlist page (issue 24)', () => {
 describe('the monthly checks (spec §9)', () => {
   it('counts distinct playlists to the limit, refuses the next, and keeps checked ones open', async () => {
     const { db } = test.connection;
-    // 98 more checks of this month: 99 of 100 used.
-    await db.execute(sql`insert into playlist_checks (member_id, month, playlist_id)
-      select ${ids.owner!}, date_trunc('month', now() at time zone 'utc')::date, id
-      from playlists where external_id like 'filler-%' order by id limit 98`);
+    // 98 more checks of this month, as the page counts them: 99 of 100 used.
+    const used = await checkPlaylists(
+      db,
+      ids.owner!,
+      fillers.slice(0, 98).map((filler) => filler.id),
+      100,
+    );
+    expect(used).toBe(99);
     const last = await page('owner', 'filler-100');
     expect([last.hasAccess, last.usage?.text]).toEqual([true, '100 of 100 checks used this month']);
     const over = await page('owner', 'filler-101');
@@ -304,12 +327,8 @@ describe('the monthly checks (spec §9)', () => {
       .update(managements)
       .set({ accessHash: { songstats: 'direct', radiostats: 'direct' } })
       .where(eq(managements.memberId, member.id));
-    await db.execute(sql`insert into playlists (source, external_id, name, playlist_type, followers)
-      select 'spotify', 'more-' || n, 'More ' || n, 'listener', 50 from generate_series(1, 400) n`);
-    // A bundled label plan: 500 checks; 499 used.
-    await db.execute(sql`insert into playlist_checks (member_id, month, playlist_id)
-      select ${member.id}, date_trunc('month', now() at time zone 'utc')::date, id
-      from playlists where external_id not in ('filler-110', 'filler-111') limit 499`);
+    // A bundled label plan: 500 checks; 499 used, each counted as the page counts it.
+    await insertCheckedPlaylists(db, { memberId: member.id, count: 499, limit: 500 });
     const [{ n = 0 } = {}] = await queryRows<{ n: number }>(
       db,
       sql`select count(*)::int as n from playlist_checks where member_id = ${member.id}`,

@@ -27,8 +27,8 @@ async function publicData(app: AppInstance, playlist: PlaylistRecord, memberId: 
     name: playlist.name,
     artwork: playlist.imageUrl,
     ownerName: playlist.ownerName,
-    // The platforms' listings the monitor reads carry no description (docs/decisions/036).
-    description: null,
+    // Read with the curator on the monitor's first sight of it (migration 0046).
+    description: playlist.description,
     playlistType: playlist.playlistType,
     genres: playlist.genres,
     followersCount: playlist.followers,

@@ -51,9 +51,12 @@ export default function PlaylistPage() {
                 {page.data.playlistData.ownerName && (
                   <p className="text-sm text-gray-600">by {page.data.playlistData.ownerName}</p>
                 )}
-                {page.data.playlistData.description && (
-                  <p className="mt-1 text-sm text-gray-700">{page.data.playlistData.description}</p>
-                )}
+                <p
+                  data-testid="playlist-description"
+                  className={`mt-1 text-sm ${page.data.playlistData.description ? 'text-gray-700' : 'text-gray-500 italic'}`}
+                >
+                  {page.data.playlistData.description ?? `${source.name} gives no description.`}
+                </p>
                 <p className="mt-1 text-sm text-gray-800">
                   <span data-testid="followers">
                     {formatNumber(page.data.playlistData.followersCount)}
