@@ -97,9 +97,10 @@ export const memberEndpoints = {
   magicLogin: defineEndpoint({
     method: 'POST',
     path: '/members/magic_login',
-    summary: 'Logs in with a magic-link token (single use, 15 minutes) (spec §7).',
+    summary:
+      'Logs in with a magic-link token (single use, 15 minutes); messages holds the spec §8 success texts when it confirmed the email (spec §7).',
     body: ZMagicLoginRequest,
-    response: ZLoginResponse,
+    response: ZLoginResponse.extend({ messages: z.array(z.string()) }),
   }),
   confirmEmail: defineEndpoint({
     method: 'POST',

@@ -7,6 +7,7 @@ import { MaintenanceBanner } from '../features/maintenance/MaintenanceBanner';
 import { MessageBar } from '../features/messages/MessageBar';
 import { useSession } from '../features/session/session-store';
 import { SubscriptionModalHost } from '../features/subscriptions/SubscriptionModalHost';
+import { useRouteDocumentTitle } from '../lib/document-title';
 
 const LANDING_PATHS = new Set(['/', '/welcome']);
 
@@ -30,12 +31,13 @@ function useEntryCodeFromRef() {
 export function RootLayout() {
   const { pathname } = useLocation();
   useEntryCodeFromRef();
+  useRouteDocumentTitle(pathname);
   return (
     <>
       <MaintenanceBanner />
       <AdminAccessBanner />
       <Header fixed={LANDING_PATHS.has(pathname)} />
-      <MessageBar />
+      <MessageBar belowFixedHeader={LANDING_PATHS.has(pathname)} />
       {/* Keyed by path, so moving to another page clears a page's error. */}
       <AppErrorBoundary key={pathname}>
         <Suspense fallback={<PageLoading />}>

@@ -1,3 +1,4 @@
+import { TEXTS } from '@songstats/domain';
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 
@@ -16,6 +17,16 @@ export const DESKTOP_DOWNLOAD_URLS = {
 
 /** spec §2: 'Request to add song / artist / label' (and label or collaborator requests). */
 export const REQUEST_FORM_URL = 'https://songstats.com/request-form';
+
+/** spec §2: the 'Request to add song / artist / label' link; the form opens in a new tab. */
+export function RequestToAddLink({ className }: { className?: string }) {
+  return (
+    <a href={REQUEST_FORM_URL} target="_blank" rel="noopener noreferrer" className={className}>
+      {TEXTS.requestToAdd}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}
 
 export function ExternalRedirect({ to }: { to: string }) {
   useEffect(() => {

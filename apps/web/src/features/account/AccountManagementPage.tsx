@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../components/Dialog';
 import { buttonClass, ErrorLine, inputClass } from '../auth/AuthCard';
-import { logout } from '../auth/logout';
+import { endSessionLocally } from '../auth/logout';
 import { useMessages } from '../messages/message-store';
 import { useDestroyMember, useMe, useUpdateMe } from './use-account-calls';
 
@@ -19,6 +20,7 @@ export default function AccountManagementPage() {
   const [name, setName] = useState<string | null>(null);
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const user = me.data?.user;
 
   async function save(event: FormEvent, body: Parameters<typeof update.mutateAsync>[0]) {
@@ -35,14 +37,14 @@ export default function AccountManagementPage() {
   }
 
   async function deleteAccount() {
-    if (!window.confirm('Delete your account? This cannot be undone.')) return;
     try {
       const { message } = await destroy.mutateAsync();
-      await logout(queryClient);
+      // The server ended the session with the account: forget it here, no logout call (a 401).
+      endSessionLocally(queryClient);
       show({ message, messageType: 'success', holdForRedirect: true });
       navigate('/', { replace: true });
     } catch {
-      // spec §8: the refusal text shows below the button (destroy.error).
+      // spec §8: the refusal text shows in the dialog (destroy.error).
     }
   }
 
@@ -119,13 +121,28 @@ export default function AccountManagementPage() {
         <h2 className="font-semibold">Delete account</h2>
         <button
           type="button"
-          onClick={deleteAccount}
+          onClick={() => {
+            destroy.reset();
+            setConfirmingDelete(true);
+          }}
           className="rounded-lg border border-red-300 px-4 py-2 text-red-700 hover:bg-red-50"
         >
           Delete my account
         </button>
-        <ErrorLine error={destroy.error} />
       </section>
+      {confirmingDelete && (
+        <ConfirmDialog
+          title="Delete your account?"
+          confirmLabel="Delete my account"
+          danger
+          busy={destroy.isPending}
+          error={destroy.error?.message ?? null}
+          onConfirm={() => void deleteAccount()}
+          onClose={() => setConfirmingDelete(false)}
+        >
+          Your account, its profiles and its settings are deleted. This cannot be undone.
+        </ConfirmDialog>
+      )}
     </main>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useMessages } from '../messages/message-store';
 import { AuthCard, ErrorLine, OutboxHint } from './AuthCard';
+import { withMobileLine } from './confirmed-messages';
 import { useConfirmEmail } from './use-auth-calls';
 
 /**
@@ -23,7 +24,7 @@ export default function EmailConfirmationPage() {
     started.current = true;
     confirm.mutateAsync({ email, token }).then(
       ({ messages }) => {
-        for (const message of messages)
+        for (const message of withMobileLine(messages))
           show({ message, messageType: 'success', holdForRedirect: true });
         navigate('/feed', { replace: true });
       },

@@ -4,6 +4,7 @@ import { variant } from '../../app/variant';
 import { useMessages } from '../messages/message-store';
 import { homeAfterLogin } from '../playlist-checker/after-login';
 import { AuthCard } from './AuthCard';
+import { withMobileLine } from './confirmed-messages';
 import { takeReturnPath } from './return-path';
 import { useMagicLogin } from './use-auth-calls';
 
@@ -28,16 +29,18 @@ export default function MagicPage() {
       return;
     }
     login.mutateAsync(token).then(
-      (answer) =>
+      (answer) => {
+        // spec §8: the sign-up link's first use confirmed the email.
+        for (const message of withMobileLine(answer.messages))
+          show({ message, messageType: 'success', holdForRedirect: true });
         navigate(
           takeReturnPath() ?? homeAfterLogin(variant.id, answer.subscription.accounts[0]?.baseUrl),
-          {
-            replace: true,
-          },
-        ),
+          { replace: true },
+        );
+      },
       (error: unknown) => {
+        // The login page shows the error once, under its heading (issue 30: not also in the bar).
         const message = error instanceof Error ? error.message : String(error);
-        show({ message, messageType: 'error', holdForRedirect: true });
         navigate('/login', { replace: true, state: { error: message } });
       },
     );

@@ -40,6 +40,15 @@ export async function logout(queryClient: QueryClient): Promise<void> {
     }
     useAdminAccess.setState({ adminLogin: null });
   }
+  endSessionLocally(queryClient);
+}
+
+/**
+ * Forgets the session on this device only: after the server ended it itself (an account deleted,
+ * issue 30), a logout_member call would only answer 401.
+ */
+export function endSessionLocally(queryClient: QueryClient): void {
+  useAdminAccess.setState({ adminLogin: null });
   useSession.getState().reset();
   usePushToken.getState().setToken(null);
   useRecentSearches.getState().clear();

@@ -36,7 +36,7 @@ export function useMagicLogin() {
       api.request(memberEndpoints.magicLogin, {
         body: { magicToken, entryCode: useSession.getState().entryCode, service: 'songstats' },
       }),
-    onSuccess: (login) => useSession.getState().setLogin(login),
+    onSuccess: ({ messages: _messages, ...login }) => useSession.getState().setLogin(login),
   });
 }
 

@@ -1,11 +1,11 @@
 import { trialText, type Variant } from '@songstats/domain';
+import { useDocumentTitle } from '../../lib/document-title';
 import { CallsToAction } from './CallsToAction';
 import { DownloadsSection } from './DownloadsSection';
 import { HowItWorksSection } from './HowItWorksSection';
 import { MonitorsSection } from './MonitorsSection';
 import { PlansTeaser } from './PlansTeaser';
 import { UseCaseLinks } from './UseCaseLinks';
-import { useDocumentTitle } from './use-document-title';
 
 /**
  * spec §1, §2: the landing page of the variant of the host: its name and tagline, what it

@@ -1,6 +1,7 @@
 import type { Variant } from '@songstats/domain';
 import { useParams } from 'react-router';
 import { variant as hostVariant } from '../../app/variant';
+import { useDocumentTitle } from '../../lib/document-title';
 import NotFoundPage from '../../pages/NotFoundPage';
 import { BenefitList } from './BenefitList';
 import { CallsToAction } from './CallsToAction';
@@ -9,7 +10,6 @@ import { lowestMonthlyPriceText } from './plan-teaser';
 import { UseCaseLinks } from './UseCaseLinks';
 import { findUseCaseContent, pageTitleOf } from './use-case-content';
 import type { UseCaseContent } from './use-case-types';
-import { useDocumentTitle } from './use-document-title';
 
 /** spec §2 /for/{use case}: what this product does for one audience; other use cases are not found. */
 export default function UseCasePage({ variant = hostVariant }: { variant?: Variant }) {

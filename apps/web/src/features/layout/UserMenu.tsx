@@ -1,6 +1,7 @@
 import type { AccountItem } from '@songstats/contract';
 import { TEXTS, VARIANTS } from '@songstats/domain';
 import { Link } from 'react-router';
+import { RequestToAddLink } from '../../app/redirects';
 import { variant } from '../../app/variant';
 import { useSession } from '../session/session-store';
 import { Menu, MenuHeading, menuItemClass } from './Menu';
@@ -72,6 +73,7 @@ export function UserMenu({ onAddProfile }: { onAddProfile: () => void }) {
       <button type="button" className={menuItemClass} onClick={onAddProfile}>
         {TEXTS.addProfile.title}
       </button>
+      <RequestToAddLink className={menuItemClass} />
       <hr className="my-1 border-gray-100" />
       <Link className={menuItemClass} to={variant.defaultSettingsPath}>
         {TEXTS.header.settings}

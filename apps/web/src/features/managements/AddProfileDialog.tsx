@@ -8,10 +8,10 @@ import {
   TEXTS,
 } from '@songstats/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { REQUEST_FORM_URL } from '../../app/redirects';
+import { Dialog } from '../../components/Dialog';
 import { useMessages } from '../messages/message-store';
 import { useIsLoggedIn } from '../session/session-store';
 import { useCreateAccount } from './use-managements';
@@ -33,6 +33,7 @@ export function AddProfileDialog({ onClose }: { onClose: () => void }) {
   const [claim, setClaim] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [followed, setFollowed] = useState<FollowedProfile | null>(null);
+  const [externalForm, setExternalForm] = useState<AddProfileType | null>(null);
   const isLoggedIn = useIsLoggedIn();
   const createAccount = useCreateAccount();
   const queryClient = useQueryClient();
@@ -43,7 +44,8 @@ export function AddProfileDialog({ onClose }: { onClose: () => void }) {
     event.preventDefault();
     const decision = decideAddProfile({ type, link, isLoggedIn });
     if (decision.kind === 'externalForm') {
-      window.open(REQUEST_FORM_URL, '_blank', 'noopener');
+      // Issue 30: say why a new tab opens before it does.
+      setExternalForm(type);
       return;
     }
     if (decision.kind !== 'submit') {
@@ -73,104 +75,137 @@ export function AddProfileDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <div className="fixed inset-0 z-50 flex items-start justify-center bg-black/40 px-4 pt-24">
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="add-profile-title"
-        className="w-full max-w-md rounded-xl bg-white p-6 shadow-xl"
-      >
-        <div className="flex items-center justify-between">
-          <h2 id="add-profile-title" className="text-xl font-semibold">
-            {TEXTS.addProfile.title}
-          </h2>
-          <button type="button" aria-label="Close" onClick={onClose} className="p-1">
-            <X aria-hidden size={18} />
-          </button>
-        </div>
-        {followed ? (
-          <div className="mt-4 space-y-4">
-            <p role="status" className="text-gray-700">
-              {followed.message}
-            </p>
-            <div className="flex gap-2">
-              <button
-                type="button"
-                onClick={() => {
-                  onClose();
-                  navigate(followed.baseUrl);
-                }}
-                className="flex-1 rounded-lg bg-ink px-4 py-2 font-medium text-white"
-              >
-                Open {followed.name}
-              </button>
-              <button
-                type="button"
-                onClick={onClose}
-                className="rounded-lg border border-gray-300 px-4 py-2"
-              >
-                Close
-              </button>
-            </div>
-          </div>
-        ) : !isLoggedIn ? (
-          <p className="mt-4 text-gray-700">
-            {TEXTS.addProfile.loggedOut}{' '}
-            <Link to="/signup" onClick={onClose} className="font-medium underline">
-              {TEXTS.header.signUp}
-            </Link>
+    <Dialog title={TEXTS.addProfile.title} onClose={onClose} size="narrow">
+      {followed ? (
+        <div className="space-y-4">
+          <p role="status" className="text-gray-700">
+            {followed.message}
           </p>
-        ) : (
-          <form onSubmit={submit} className="mt-4 space-y-4">
-            <fieldset className="flex gap-2">
-              <legend className="sr-only">Profile type</legend>
-              {ADD_PROFILE_TYPES.map((option) => (
-                <label key={option} className="flex items-center gap-1 text-sm">
-                  <input
-                    type="radio"
-                    name="profile-type"
-                    checked={type === option}
-                    onChange={() => setType(option)}
-                  />
-                  {TEXTS.addProfile.types[option]}
-                </label>
-              ))}
-            </fieldset>
-            <label className="block text-sm font-medium">
-              Link
-              <input
-                type="url"
-                value={link}
-                onChange={(event) => setLink(event.target.value)}
-                placeholder="https://open.spotify.com/artist/..."
-                className="mt-1 w-full rounded-lg border border-gray-300 px-3 py-2"
-              />
-            </label>
-            {type === 'artist' && (
-              <label className="flex items-start gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  checked={claim}
-                  onChange={(event) => setClaim(event.target.checked)}
-                  className="mt-0.5"
-                />
-                {PROFILE_OWNERSHIP_TEXTS.claimLabel}
-              </label>
-            )}
-            {error && (
-              <p role="alert" className="text-sm text-red-600">
-                {error}
-              </p>
-            )}
+          <div className="flex gap-2">
             <button
-              type="submit"
-              disabled={isAddProfileSubmitDisabled(link) || createAccount.isPending}
-              className="w-full rounded-lg bg-ink px-4 py-2 font-medium text-white disabled:opacity-40"
+              type="button"
+              onClick={() => {
+                onClose();
+                navigate(followed.baseUrl);
+              }}
+              className="flex-1 rounded-lg bg-ink px-4 py-2 font-medium text-white"
             >
-              {TEXTS.addProfile.title}
+              Open {followed.name}
             </button>
-          </form>
-        )}
+            <button
+              type="button"
+              onClick={onClose}
+              className="rounded-lg border border-gray-300 px-4 py-2"
+            >
+              Close
+            </button>
+          </div>
+        </div>
+      ) : externalForm ? (
+        <ExternalFormStep
+          type={externalForm}
+          onBack={() => setExternalForm(null)}
+          onClose={onClose}
+        />
+      ) : !isLoggedIn ? (
+        <p className="text-gray-700">
+          {TEXTS.addProfile.loggedOut}{' '}
+          <Link to="/signup" onClick={onClose} className="font-medium underline">
+            {TEXTS.header.signUp}
+          </Link>
+        </p>
+      ) : (
+        <form onSubmit={submit} className="space-y-4">
+          <fieldset className="flex gap-2">
+            <legend className="sr-only">Profile type</legend>
+            {ADD_PROFILE_TYPES.map((option) => (
+              <label key={option} className="flex items-center gap-1 text-sm">
+                <input
+                  type="radio"
+                  name="profile-type"
+                  checked={type === option}
+                  onChange={() => setType(option)}
+                />
+                {TEXTS.addProfile.types[option]}
+              </label>
+            ))}
+          </fieldset>
+          <label className="block text-sm font-medium">
+            Link
+            <input
+              type="url"
+              value={link}
+              onChange={(event) => setLink(event.target.value)}
+              placeholder="https://open.spotify.com/artist/..."
+              className="mt-1 w-full rounded-lg border border-gray-300 px-3 py-2"
+            />
+          </label>
+          {type === 'artist' && (
+            <label className="flex items-start gap-2 text-sm">
+              <input
+                type="checkbox"
+                checked={claim}
+                onChange={(event) => setClaim(event.target.checked)}
+                className="mt-0.5"
+              />
+              {PROFILE_OWNERSHIP_TEXTS.claimLabel}
+            </label>
+          )}
+          {error && (
+            <p role="alert" className="text-sm text-red-600">
+              {error}
+            </p>
+          )}
+          <button
+            type="submit"
+            disabled={isAddProfileSubmitDisabled(link) || createAccount.isPending}
+            className="w-full rounded-lg bg-ink px-4 py-2 font-medium text-white disabled:opacity-40"
+          >
+            {TEXTS.addProfile.title}
+          </button>
+        </form>
+      )}
+    </Dialog>
+  );
+}
+
+/**
+ * Label and collaborator profiles are added by hand from the request form (spec §2): the dialog
+ * says so, and the form opens in a new tab only when the member asks for it.
+ */
+function ExternalFormStep({
+  type,
+  onBack,
+  onClose,
+}: {
+  type: AddProfileType;
+  onBack: () => void;
+  onClose: () => void;
+}) {
+  const kind = TEXTS.addProfile.types[type].toLowerCase();
+  return (
+    <div className="space-y-4">
+      <p role="status" className="text-gray-700">
+        A {kind} profile is added by our team from a short request form, not from a link here. The
+        form opens in a new tab; this page stays open.
+      </p>
+      <div className="flex gap-2">
+        <a
+          href={REQUEST_FORM_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={onClose}
+          className="flex-1 rounded-lg bg-ink px-4 py-2 text-center font-medium text-white"
+        >
+          Open the request form
+        </a>
+        <button
+          type="button"
+          onClick={onBack}
+          className="rounded-lg border border-gray-300 px-4 py-2"
+        >
+          Back
+        </button>
       </div>
     </div>
   );

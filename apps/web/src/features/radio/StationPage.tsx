@@ -2,6 +2,7 @@ import { ApiError, type StationResponse, type StationTrackItem } from '@songstat
 import { RADIO_TEXTS, VARIANTS } from '@songstats/domain';
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
+import { usePageTitle } from '../../lib/document-title';
 import { Image } from '../../lib/Image';
 import NotFoundPage from '../../pages/NotFoundPage';
 import { formatDay, formatNumber } from '../insights/format';
@@ -21,6 +22,7 @@ export default function StationPage() {
   const { stationId = '' } = useParams();
   const isLoggedIn = useIsLoggedIn();
   const station = useStation(stationId);
+  usePageTitle(station.data?.station.name);
   if (!isLoggedIn) {
     return (
       <main className="mx-auto max-w-5xl px-4 py-6">

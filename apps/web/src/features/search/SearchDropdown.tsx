@@ -9,6 +9,7 @@ import {
 import { Search } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { RequestToAddLink } from '../../app/redirects';
 import { useDismiss } from '../../lib/use-dismiss';
 import { useSession } from '../session/session-store';
 import { useRecentSearches } from './recent-searches-store';
@@ -135,6 +136,8 @@ export function SearchDropdown() {
               </li>
             ))}
           </ul>
+          {/* spec §2: what the search does not know can be asked for (also under no matches). */}
+          <RequestToAddLink className="mt-1 block border-t border-gray-100 px-2 pt-2 text-xs font-medium text-gray-600 hover:underline" />
         </div>
       )}
     </div>

@@ -8,12 +8,12 @@ import {
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { variant } from '../../app/variant';
+import { Dialog } from '../../components/Dialog';
 import { useMessages } from '../messages/message-store';
 import { useSession } from '../session/session-store';
 import { CancelFlowStep } from './CancelFlowStep';
 import { ChooseAccountStep } from './ChooseAccountStep';
 import { ChoosePlanStep } from './ChoosePlanStep';
-import { ModalDialog } from './ModalDialog';
 import { PaymentStep } from './PaymentStep';
 import { payableIdOf, payableOfAccount } from './payables';
 import { usePaymentState } from './payment-store';
@@ -145,12 +145,12 @@ export default function SubscriptionModal() {
   }
 
   return (
-    <ModalDialog
+    <Dialog
       title={viewTitle(view, hasSubscriptions)}
       onClose={close}
-      wide={view === 2 || view === 3}
+      size={view === 2 || view === 3 ? 'wide' : 'normal'}
     >
       {body}
-    </ModalDialog>
+    </Dialog>
   );
 }

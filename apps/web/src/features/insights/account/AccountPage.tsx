@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { api } from '../../../app/api';
+import { usePageTitle } from '../../../lib/document-title';
 import { Image } from '../../../lib/Image';
 import { useSession } from '../../session/session-store';
 import { useInsightsStore } from '../insights-store';
@@ -30,6 +31,7 @@ export default function AccountPage() {
       api.request(managementEndpoints.getAccountInfo, { query: { idUnique }, signal }),
   });
   const account = listed ?? info.data?.account ?? null;
+  usePageTitle(account?.name);
   // spec §4: choosing an account makes it the current one.
   useEffect(() => {
     if (listed) choose(listed.idUnique);

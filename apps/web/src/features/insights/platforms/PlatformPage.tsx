@@ -1,5 +1,6 @@
 import { findSourceByUrlNameOrId } from '@songstats/domain';
 import { useParams } from 'react-router';
+import { usePageTitle } from '../../../lib/document-title';
 import NotFoundPage from '../../../pages/NotFoundPage';
 import { useSession } from '../../session/session-store';
 import { AccountSwitcher } from '../AccountSwitcher';
@@ -13,6 +14,7 @@ export default function PlatformPage() {
   const source = findSourceByUrlNameOrId(platform);
   const login = useSession((state) => state.login);
   const { idUnique, account } = useCurrentAccount();
+  usePageTitle(source?.name, account?.name);
   if (!source?.tags.isSource) return <NotFoundPage />;
   return (
     <main className="mx-auto max-w-6xl px-4 py-6">

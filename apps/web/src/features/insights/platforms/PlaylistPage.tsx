@@ -2,6 +2,7 @@ import { ApiError } from '@songstats/contract';
 import { sourceById } from '@songstats/domain';
 import { ExternalLink } from 'lucide-react';
 import { useParams } from 'react-router';
+import { usePageTitle } from '../../../lib/document-title';
 import { Image } from '../../../lib/Image';
 import NotFoundPage from '../../../pages/NotFoundPage';
 import { PlaylistInsights } from '../../playlist-checker/PlaylistInsights';
@@ -23,6 +24,7 @@ export default function PlaylistPage() {
   const { sourceId = '', playlistId = '' } = useParams();
   const source = sourceById(sourceId);
   const page = usePlaylistPage(source?.tags.playlist ? sourceId : '', playlistId);
+  usePageTitle(page.data?.playlistData.name, source?.name);
   if (!source?.tags.playlist) return <NotFoundPage />;
   if (page.error instanceof ApiError && page.error.status === 404) return <NotFoundPage />;
   return (
