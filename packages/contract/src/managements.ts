@@ -32,7 +32,7 @@ export const managementEndpoints = {
     method: 'POST',
     path: '/managements/create_account',
     summary:
-      'Adds a profile from a streaming-service artist link (spec §2, §5, §7): a new one is owned, an existing one followed, and `claim` asks an admin for its ownership (issue 20).',
+      'Adds a profile from a streaming-service artist link, or on the social product a creator from a TikTok, Instagram, YouTube or Twitch profile link (spec §2, §5, §7, issue 25): a new one is owned, an existing one followed, and `claim` asks an admin for its ownership (issue 20).',
     body: z.object({
       link: z.string().trim().min(1, 'Please enter a link.').max(500),
       /** The member says they are the artist or work for them: file a claim to own it. */

@@ -30,11 +30,14 @@ export const PROFILE_OWNERSHIP_TEXTS = {
   added: (name: string) => `${name} has been added to your profiles.`,
   setupInProgress:
     "We're setting up this artist profile. Its data will show up here within the hour.",
+  creatorSetupInProgress:
+    "We're setting up this creator profile. Its data will show up here within the hour.",
   following: (name: string) =>
     `You are now following ${name}. Its owner manages its links; subscribe to see all of its data.`,
   claimFiled: (name: string) =>
     `You are now following ${name}. Your claim to own this profile has been sent to our team for review.`,
   claimLabel: 'I am this artist or work for them: ask to own this profile',
+  creatorClaimLabel: 'I am this creator or work for them: ask to own this profile',
   claimApproved: (name: string) => `The claim has been approved: its member now owns ${name}.`,
   claimRejected: (name: string) => `The claim to own ${name} has been rejected.`,
   claimAlreadyReviewed: 'This claim has already been reviewed.',
@@ -46,12 +49,14 @@ export function addProfileMessage(
   outcome: AddProfileOutcome,
   name: string,
   setupInProgress: boolean,
+  accountType: 'artist' | 'label' | 'creator' = 'artist',
 ): string {
   if (outcome === 'following') return PROFILE_OWNERSHIP_TEXTS.following(name);
   if (outcome === 'claimFiled') return PROFILE_OWNERSHIP_TEXTS.claimFiled(name);
-  return setupInProgress
-    ? PROFILE_OWNERSHIP_TEXTS.setupInProgress
-    : PROFILE_OWNERSHIP_TEXTS.added(name);
+  if (!setupInProgress) return PROFILE_OWNERSHIP_TEXTS.added(name);
+  return accountType === 'creator'
+    ? PROFILE_OWNERSHIP_TEXTS.creatorSetupInProgress
+    : PROFILE_OWNERSHIP_TEXTS.setupInProgress;
 }
 
 /** A member told they follow a profile (or claimed it) reads it as news, not as a success. */

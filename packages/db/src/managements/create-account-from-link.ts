@@ -51,6 +51,8 @@ export async function createAccountFromLink(
     externalId: string;
     link: string;
     claim: boolean;
+    /** Issue 25: the social product adds creators by their profile links. */
+    type?: 'artist' | 'creator';
   },
 ): Promise<{ account: AccountRow; outcome: AddProfileOutcome }> {
   return db.transaction(async (tx) => {
@@ -64,7 +66,12 @@ export async function createAccountFromLink(
         managements,
         and(eq(managements.accountId, accounts.id), eq(managements.memberId, input.memberId)),
       )
-      .where(hasExternalId(input.source, input.externalId))
+      .where(
+        // A creator's link finds creators only: an artist's YouTube channel is not one.
+        input.type === 'creator'
+          ? and(hasExternalId(input.source, input.externalId), eq(accounts.type, 'creator'))
+          : hasExternalId(input.source, input.externalId),
+      )
       .orderBy(asc(accounts.hidden), asc(accounts.id));
     const found =
       candidates.find((row) => row.managementType !== null) ??
@@ -75,8 +82,8 @@ export async function createAccountFromLink(
         .insert(accounts)
         .values({
           idUnique: randomBytes(6).toString('hex'),
-          type: 'artist',
-          name: 'New artist',
+          type: input.type ?? 'artist',
+          name: input.type === 'creator' ? 'New creator' : 'New artist',
           externalIds: { [input.source]: input.externalId },
         })
         .returning();

@@ -1,6 +1,7 @@
 import { managementEndpoints } from '@songstats/contract';
 import { createAccountFromLink, findAccountForMember } from '@songstats/db';
-import { addProfileMessage, TEXTS } from '@songstats/domain';
+import { addProfileMessage, parseCreatorLink, TEXTS } from '@songstats/domain';
+import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
 import { requireMember, sessionOf } from '../../auth/require-member';
 import { syncMemberAccess } from '../../payments/sync-member-access';
@@ -12,9 +13,26 @@ import { parseArtistLink } from './parse-artist-link';
 const endpoint = managementEndpoints.createAccount;
 
 /**
- * spec §2, §5, §7 create_account {link}: the add-profile dialog's artist request. An unknown
- * artist becomes the member's own profile; one that exists is followed, never handed over, and
- * `claim` asks an admin for its ownership (issue 20, docs/decisions/019).
+ * The profile a link asks for: an artist from a streaming-service artist link, or on the social
+ * product a creator from a TikTok, Instagram, YouTube or Twitch profile link (issue 25); a link
+ * of the other kind is refused with the dialog's message.
+ */
+function profileOfLink(request: FastifyRequest, link: string) {
+  if (request.variant.id === 'social') {
+    const creator = parseCreatorLink(link);
+    if (!creator.ok) throw new HttpError(400, creator.message);
+    return { type: 'creator' as const, source: creator.source, externalId: creator.externalId };
+  }
+  const artist = parseArtistLink(link);
+  if (!artist) throw new HttpError(400, TEXTS.addProfile.needsStreamingArtistLink);
+  return { type: 'artist' as const, ...artist };
+}
+
+/**
+ * spec §2, §5, §7 create_account {link}: the add-profile dialog's artist request (a creator's on
+ * the social product, issue 25). An unknown profile becomes the member's own; one that exists is
+ * followed, never handed over, and `claim` asks an admin for its ownership (issue 20,
+ * docs/decisions/019).
  */
 export function createAccountRoute(app: AppInstance) {
   app.route({
@@ -28,8 +46,7 @@ export function createAccountRoute(app: AppInstance) {
     },
     preHandler: requireMember,
     handler: async (request) => {
-      const parsed = parseArtistLink(request.body.link);
-      if (!parsed) throw new HttpError(400, TEXTS.addProfile.needsStreamingArtistLink);
+      const parsed = profileOfLink(request, request.body.link);
       const { member } = sessionOf(request);
       const added = await createAccountFromLink(app.db, {
         memberId: member.id,
@@ -46,7 +63,12 @@ export function createAccountRoute(app: AppInstance) {
       const item = presentAccount(found!);
       return {
         isAccountSetupInProgress: item.isAccountSetupInProgress,
-        message: addProfileMessage(added.outcome, item.name, item.isAccountSetupInProgress),
+        message: addProfileMessage(
+          added.outcome,
+          item.name,
+          item.isAccountSetupInProgress,
+          added.account.type,
+        ),
         baseUrl: item.baseUrl,
         item,
         outcome: added.outcome,
