@@ -1,28 +1,32 @@
 import type { SearchResultItem } from '@songstats/contract';
 import {
+  productTexts,
   SEARCH_CONTAINER_WIDTH,
-  SEARCH_FILTERS,
   SEARCH_LIST_MAX_HEIGHT,
   shouldApplySearchResult,
   TEXTS,
+  type VariantId,
 } from '@songstats/domain';
 import { Search } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { RequestToAddLink } from '../../app/redirects';
+import { variant } from '../../app/variant';
 import { useDismiss } from '../../lib/use-dismiss';
 import { useSession } from '../session/session-store';
 import { useRecentSearches } from './recent-searches-store';
 import { useDebouncedQuery } from './use-debounced-query';
 import { useSearchAll } from './use-search-all';
 
-type FilterId = (typeof SEARCH_FILTERS)[number]['id'];
-
-/** spec §2, §5: the header search with filter chips, Recent list and its status lines. */
-export function SearchDropdown() {
+/**
+ * spec §2, §5: the header search with filter chips, Recent list and its status lines; the social
+ * product's searches creators (issue 25).
+ */
+export function SearchDropdown({ variantId = variant.id }: { variantId?: VariantId }) {
+  const { placeholder, filters } = productTexts(variantId).search;
   const [input, setInput] = useState('');
   const [open, setOpen] = useState(false);
-  const [filter, setFilter] = useState<FilterId>('top');
+  const [filter, setFilter] = useState('top');
   const listId = useId();
   const container = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
@@ -33,7 +37,7 @@ export function SearchDropdown() {
       (state.login?.subscription.accounts ?? []).some((account) => account.hasRadiostatsAccess),
   );
   const debounced = useDebouncedQuery(input);
-  const models = SEARCH_FILTERS.find((entry) => entry.id === filter)?.models ?? [];
+  const models = filters.find((entry) => entry.id === filter)?.models ?? [];
   const search = useSearchAll(debounced, models, hasRadioAccess);
   // spec §5: an answer applies only while its query still matches the input.
   const answer =
@@ -64,8 +68,8 @@ export function SearchDropdown() {
           role="combobox"
           aria-expanded={open}
           aria-controls={listId}
-          aria-label={TEXTS.search.placeholder}
-          placeholder={TEXTS.search.placeholder}
+          aria-label={placeholder}
+          placeholder={placeholder}
           className="w-full bg-transparent text-sm outline-none"
           value={input}
           onFocus={() => setOpen(true)}
@@ -82,7 +86,7 @@ export function SearchDropdown() {
         >
           <fieldset className="mb-2 flex flex-wrap gap-1">
             <legend className="sr-only">Filters</legend>
-            {SEARCH_FILTERS.map((entry) => (
+            {filters.map((entry) => (
               <button
                 key={entry.id}
                 type="button"

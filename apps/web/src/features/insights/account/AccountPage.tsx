@@ -1,9 +1,10 @@
 import { managementEndpoints } from '@songstats/contract';
-import { sourcesWithTag, visibleSources } from '@songstats/domain';
+import { sourcesWithTag, type VariantId, visibleSources } from '@songstats/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { api } from '../../../app/api';
+import { variant } from '../../../app/variant';
 import { usePageTitle } from '../../../lib/document-title';
 import { Image } from '../../../lib/Image';
 import { useSession } from '../../session/session-store';
@@ -13,8 +14,11 @@ import { useCurrentAccount } from '../use-current-account';
 import { AccountAnalytics } from './AccountAnalytics';
 import { LoggedOutProfile } from './LoggedOutProfile';
 
-/** spec §2: an account's page at its base URL, one source at a time by `?source=`. */
-export default function AccountPage() {
+/**
+ * spec §2: an account's page at its base URL, one source at a time by `?source=`. A creator's page
+ * (every page of the social product) shows the social platforms only, and no tracks (issue 25).
+ */
+export default function AccountPage({ variantId = variant.id }: { variantId?: VariantId }) {
   const { idUnique = '' } = useParams();
   const login = useSession((state) => state.login);
   const { account: listed } = useCurrentAccount(idUnique);
@@ -36,8 +40,10 @@ export default function AccountPage() {
   useEffect(() => {
     if (listed) choose(listed.idUnique);
   }, [listed, choose]);
+  const isCreatorPage = variantId === 'social' || account?.type === 'creator';
   const sources = visibleSources(sourcesWithTag('analytics'), login?.isBetaTester ?? false).filter(
-    (entry) => entry.tags.isSource || entry.id === 'overview',
+    (entry) =>
+      entry.id === 'overview' || (entry.tags.isSource && (!isCreatorPage || entry.tags.creator)),
   );
   const setSource = (next: string) =>
     setParams(
@@ -63,7 +69,7 @@ export default function AccountPage() {
             <p className="text-sm text-gray-500">{account.secondaryText}</p>
           )}
         </div>
-        {account && login && (
+        {account && login && !isCreatorPage && (
           <Link
             to={`${account.baseUrl}/tracks`}
             className="rounded-lg border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-gray-50 focus-visible:outline-2"
