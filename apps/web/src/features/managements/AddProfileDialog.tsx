@@ -2,15 +2,19 @@ import {
   ADD_PROFILE_TYPES,
   type AddProfileType,
   addProfileMessageType,
+  decideAddCreator,
   decideAddProfile,
   isAddProfileSubmitDisabled,
   PROFILE_OWNERSHIP_TEXTS,
+  productTexts,
   TEXTS,
+  type VariantId,
 } from '@songstats/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { REQUEST_FORM_URL } from '../../app/redirects';
+import { variant } from '../../app/variant';
 import { Dialog } from '../../components/Dialog';
 import { useMessages } from '../messages/message-store';
 import { useIsLoggedIn } from '../session/session-store';
@@ -25,9 +29,18 @@ interface FollowedProfile {
 
 /**
  * spec §2, §5: request a new artist, collaborator or label profile. A profile that exists is
- * followed, not handed over; the member may ask to own it (issue 20).
+ * followed, not handed over; the member may ask to own it (issue 20). On the social product it
+ * adds a creator by a TikTok, Instagram, YouTube or Twitch profile link (issue 25).
  */
-export function AddProfileDialog({ onClose }: { onClose: () => void }) {
+export function AddProfileDialog({
+  onClose,
+  variantId = variant.id,
+}: {
+  onClose: () => void;
+  variantId?: VariantId;
+}) {
+  const isSocial = variantId === 'social';
+  const texts = productTexts(variantId).addProfile;
   const [type, setType] = useState<AddProfileType>('artist');
   const [link, setLink] = useState('');
   const [claim, setClaim] = useState(false);
@@ -42,7 +55,9 @@ export function AddProfileDialog({ onClose }: { onClose: () => void }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const decision = decideAddProfile({ type, link, isLoggedIn });
+    const decision = isSocial
+      ? decideAddCreator({ link, isLoggedIn })
+      : decideAddProfile({ type, link, isLoggedIn });
     if (decision.kind === 'externalForm') {
       // Issue 30: say why a new tab opens before it does.
       setExternalForm(type);
@@ -109,38 +124,40 @@ export function AddProfileDialog({ onClose }: { onClose: () => void }) {
         />
       ) : !isLoggedIn ? (
         <p className="text-gray-700">
-          {TEXTS.addProfile.loggedOut}{' '}
+          {texts.loggedOut}{' '}
           <Link to="/signup" onClick={onClose} className="font-medium underline">
             {TEXTS.header.signUp}
           </Link>
         </p>
       ) : (
         <form onSubmit={submit} className="space-y-4">
-          <fieldset className="flex gap-2">
-            <legend className="sr-only">Profile type</legend>
-            {ADD_PROFILE_TYPES.map((option) => (
-              <label key={option} className="flex items-center gap-1 text-sm">
-                <input
-                  type="radio"
-                  name="profile-type"
-                  checked={type === option}
-                  onChange={() => setType(option)}
-                />
-                {TEXTS.addProfile.types[option]}
-              </label>
-            ))}
-          </fieldset>
+          {!isSocial && (
+            <fieldset className="flex gap-2">
+              <legend className="sr-only">Profile type</legend>
+              {ADD_PROFILE_TYPES.map((option) => (
+                <label key={option} className="flex items-center gap-1 text-sm">
+                  <input
+                    type="radio"
+                    name="profile-type"
+                    checked={type === option}
+                    onChange={() => setType(option)}
+                  />
+                  {TEXTS.addProfile.types[option]}
+                </label>
+              ))}
+            </fieldset>
+          )}
           <label className="block text-sm font-medium">
             Link
             <input
               type="url"
               value={link}
               onChange={(event) => setLink(event.target.value)}
-              placeholder="https://open.spotify.com/artist/..."
+              placeholder={texts.linkPlaceholder}
               className="mt-1 w-full rounded-lg border border-gray-300 px-3 py-2"
             />
           </label>
-          {type === 'artist' && (
+          {(isSocial || type === 'artist') && (
             <label className="flex items-start gap-2 text-sm">
               <input
                 type="checkbox"
@@ -148,7 +165,9 @@ export function AddProfileDialog({ onClose }: { onClose: () => void }) {
                 onChange={(event) => setClaim(event.target.checked)}
                 className="mt-0.5"
               />
-              {PROFILE_OWNERSHIP_TEXTS.claimLabel}
+              {isSocial
+                ? PROFILE_OWNERSHIP_TEXTS.creatorClaimLabel
+                : PROFILE_OWNERSHIP_TEXTS.claimLabel}
             </label>
           )}
           {error && (
