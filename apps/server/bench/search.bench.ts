@@ -6,6 +6,10 @@
 //
 // BENCH_SEARCH_DB=<url> reuses an already filled database (it is then kept); BENCH_QUERIES sets
 // the number of queries.
+//
+// Playlist mode (`npm run bench:search -- --playlists`, or BENCH_SEARCH_MODE=playlists; issue
+// 24): the playlist-checking product's search (GET /playlist_checker/search) over a scratch
+// database of 1,000,000 playlists alone, with queries made from playlist names. Same target.
 
 import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -22,6 +26,10 @@ import { createMailer } from '../src/mail/mailer';
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 1000);
 const TARGET_P95_MS = 30;
+const PLAYLIST_MODE =
+  process.argv.includes('--playlists') || process.env.BENCH_SEARCH_MODE === 'playlists';
+/** Playlists in playlist mode (issue 24: "a million playlists"). */
+export const PLAYLIST_BENCH_SIZE = 1_000_000;
 
 /** Rows per searchable table: 1,000,000 in all. */
 export const SEARCH_BENCH_SIZES = {
@@ -117,6 +125,20 @@ const literal = (words: string[]) =>
 /** One random element of a text array, in SQL. */
 const pick = (array: string) => `(${array})[1 + floor(random() * array_length(${array}, 1))::int]`;
 
+/** `count` playlists on four platforms, named as people name them (many names shared). */
+async function fillPlaylists(client: pg.Client, count: number) {
+  const first = literal(FIRST);
+  const adjective = literal(ADJECTIVES);
+  const noun = literal(NOUNS);
+  await client.query(`insert into playlists (source, external_id, name, playlist_type, followers, owner_name)
+    select ${pick(literal(['spotify', 'deezer', 'apple_music', 'amazon']))}, 'p' || g, case
+      when r < 0.4 then ${pick(adjective)} || ' ' || ${pick(noun)} || ' ' || ${pick(literal(['Vibes', 'Hits', 'Mix', 'Essentials', 'Radio', 'Chill', 'Workout']))}
+      when r < 0.7 then ${pick(literal(['Top 50', 'Hot Hits', 'Fresh Finds', 'This Is', 'Best of', 'Songs for']))} || ' ' || ${pick(noun)}
+      else ${pick(first)} || '''s ' || ${pick(noun)} || ' playlist' end,
+      'editorial', floor(random() * 1000000)::int, ${pick(first)}
+    from (select g, random() as r from generate_series(1, ${count}) g) s`);
+}
+
 async function fill(client: pg.Client) {
   const first = literal(FIRST);
   const last = literal(LAST);
@@ -129,6 +151,11 @@ async function fill(client: pg.Client) {
   const countries = literal(['us', 'gb', 'de', 'fr', 'se', 'nl', 'br', 'jp', 'au', 'ca', 'es']);
   await client.query('select setseed(0.42)');
   const started = performance.now();
+  if (PLAYLIST_MODE) {
+    await fillPlaylists(client, PLAYLIST_BENCH_SIZE);
+    await client.query('vacuum analyze');
+    return performance.now() - started;
+  }
   const accountName = (type: string) => {
     switch (type) {
       case 'label':
@@ -168,13 +195,7 @@ async function fill(client: pg.Client) {
         else ${pick(place)} || ' ' || ${pick(place)} || ${pick(placeEnd)} end as name,
         ${pick(countries)} as cc
       from generate_series(1, ${SEARCH_BENCH_SIZES.city * 2}) g) s limit ${SEARCH_BENCH_SIZES.city}`);
-  await client.query(`insert into playlists (source, external_id, name, playlist_type, followers, owner_name)
-    select ${pick(literal(['spotify', 'deezer', 'apple_music', 'amazon']))}, 'p' || g, case
-      when r < 0.4 then ${pick(adjective)} || ' ' || ${pick(noun)} || ' ' || ${pick(literal(['Vibes', 'Hits', 'Mix', 'Essentials', 'Radio', 'Chill', 'Workout']))}
-      when r < 0.7 then ${pick(literal(['Top 50', 'Hot Hits', 'Fresh Finds', 'This Is', 'Best of', 'Songs for']))} || ' ' || ${pick(noun)}
-      else ${pick(first)} || '''s ' || ${pick(noun)} || ' playlist' end,
-      'editorial', floor(random() * 1000000)::int, ${pick(first)}
-    from (select g, random() as r from generate_series(1, ${SEARCH_BENCH_SIZES.playlist}) g) s`);
+  await fillPlaylists(client, SEARCH_BENCH_SIZES.playlist);
   await client.query(`insert into radio_stations (external_id, name, kind, country_code, hidden)
     select 'r' || g, ${pick(literal(['Radio', 'FM', 'Hits', 'Kiss', 'Capital', 'Energy', 'Classic']))} || ' ' ||
       ${pick(noun)} || ' ' || (88 + floor(random() * 20))::text || '.' || floor(random() * 10)::text,
@@ -214,7 +235,9 @@ function typo(name: string, random: () => number): string {
 /** 1,000 queries as people type them: prefixes, whole names, typos, first words. */
 async function makeQueries(client: pg.Client, count: number): Promise<string[]> {
   const { rows } = await client.query<{ name: string }>(
-    `(select name from accounts where id % 97 = 0 limit 400)
+    PLAYLIST_MODE
+      ? 'select name from playlists where id % 997 = 0 limit 1000'
+      : `(select name from accounts where id % 97 = 0 limit 400)
      union all (select title from tracks where id % 211 = 0 limit 400)
      union all (select name from playlists where id % 53 = 0 limit 100)
      union all (select name from cities where id % 13 = 0 limit 100)`,
@@ -269,12 +292,13 @@ try {
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
-  const base = `http://127.0.0.1:${port}${API_PREFIX}/search/search_all`;
+  const call = PLAYLIST_MODE ? 'playlist_checker/search' : 'search/search_all';
+  const base = `http://127.0.0.1:${port}${API_PREFIX}/${call}`;
   const send = async (q: string) => {
     const response = await fetch(`${base}?q=${encodeURIComponent(q)}`, {
       headers: { 'x-request-stamp': encodeRequestStamp(), 'x-frontend-version': '143' },
     });
-    if (!response.ok) throw new Error(`search_all ${q}: ${response.status}`);
+    if (!response.ok) throw new Error(`${call} ${q}: ${response.status}`);
     return ((await response.json()) as { results: unknown[] }).results.length;
   };
   for (const q of queries.slice(0, 20)) await send(q); // warm-up
@@ -289,7 +313,7 @@ try {
   times.sort((a, b) => a - b);
   const p95 = percentile(times, 95);
   console.info(
-    `search_all on PostgreSQL, ${Number(total?.n).toLocaleString('en')} searchable entities, ${queries.length} queries over HTTP, one at a time`,
+    `${call} on PostgreSQL, ${Number(total?.n).toLocaleString('en')} searchable entities${PLAYLIST_MODE ? ' (playlists)' : ''}, ${queries.length} queries over HTTP, one at a time`,
   );
   console.info(
     `p50 ${percentile(times, 50).toFixed(1)} ms   p95 ${p95.toFixed(1)} ms   p99 ${percentile(times, 99).toFixed(1)} ms   max ${times.at(-1)!.toFixed(1)} ms   queries without results ${empty}`,
