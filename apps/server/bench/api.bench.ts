@@ -15,8 +15,9 @@
 // many feed reads came from memory, and READ_CACHE_ENTRIES=0 measures without the caches.
 //
 // The embedded case (issue 20, api-embedded.ts) runs first: support/uptime_check on PGlite alone
-// and while 10 clients search without pause, 10 connections. BENCH_API_CASES=embedded or
-// =postgres runs one case only.
+// and while 10 clients search without pause, 10 connections. The Songshare case (issue 23,
+// api-songshare.ts) measures a smart link's fan page and click redirect. BENCH_API_CASES=embedded,
+// =songshare or =postgres runs one case only.
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -30,6 +31,7 @@ import pg from 'pg';
 import type { ReadCacheStats } from '../src/plugins/read-cache';
 import { runEmbeddedCase } from './api-embedded';
 import { API_BENCH_SIZES, fillApiBench } from './api-fill';
+import { runSongshareCase } from './api-songshare';
 
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 30);
@@ -320,7 +322,19 @@ async function measure(
   };
 }
 
-const CASES = new Set((process.env.BENCH_API_CASES ?? 'embedded,postgres').split(','));
+const CASES = new Set((process.env.BENCH_API_CASES ?? 'embedded,songshare,postgres').split(','));
+if (CASES.has('songshare')) {
+  const met = await runSongshareCase({
+    serverUrl: SERVER_URL,
+    seconds: DURATION_S,
+    connections: CONNECTIONS,
+    warmupSeconds: WARMUP_S,
+  });
+  if (!met) {
+    console.error('FAILED: the fan page or the click redirect missed its target or failed');
+    process.exitCode = 1;
+  }
+}
 if (CASES.has('embedded')) {
   const answered = await runEmbeddedCase({ seconds: DURATION_S, connections: 10 });
   if (!answered) {

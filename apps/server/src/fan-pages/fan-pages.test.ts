@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing';
 import { BOT_AGENT_PATTERNS } from './countable-request';
+import { FAN_PAGE_KEEP_MS } from './fan-pages';
 
 // Issue 23: the fan page and the click redirect on the Songshare host (8001), and what they
 // count: a visitor once a day (salted hash, no cookie), every click, no bot, country and referrer.
@@ -19,6 +20,8 @@ let linkId = 0;
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 const FAN = { 'user-agent': BROWSER, 'accept-language': 'en-GB,en;q=0.9' };
+/** A link-preview fetcher: it gets the page and counts nothing. */
+const PREVIEW = { 'user-agent': 'Twitterbot/1.0' };
 
 function fan(
   url: string,
@@ -75,6 +78,18 @@ afterAll(async () => {
   await test?.close();
 });
 
+/**
+ * A change another server process makes (here straight in the database): this one keeps a fan
+ * page's link for FAN_PAGE_KEEP_MS, so the change shows after that.
+ */
+async function changeStateElsewhere(state: string) {
+  await queryRows(
+    test.connection.db,
+    sql`update smart_links set state = ${state} where id = ${linkId}`,
+  );
+  await new Promise((resolve) => setTimeout(resolve, FAN_PAGE_KEEP_MS + 50));
+}
+
 describe('the fan page', () => {
   it('is server-rendered HTML without script, under 30 KB, with preview tags and escaped text', async () => {
     const response = await fan('/open-road', { 'user-agent': 'Twitterbot/1.0' });
@@ -105,14 +120,29 @@ describe('the fan page', () => {
     });
     expect(main.statusCode).toBe(404);
     expect((await fan('/no-such-link')).statusCode).toBe(404);
-    const { db } = test.connection;
-    await queryRows(db, sql`update smart_links set state = 'draft' where id = ${linkId}`);
+    await changeStateElsewhere('draft');
     expect((await fan('/open-road')).statusCode).toBe(404);
-    await queryRows(db, sql`update smart_links set state = 'archived' where id = ${linkId}`);
+    await changeStateElsewhere('archived');
     const ended = await fan('/open-road');
     expect(ended.statusCode).toBe(410);
     expect(ended.body).toContain('This link has ended.');
-    await queryRows(db, sql`update smart_links set state = 'live' where id = ${linkId}`);
+    await changeStateElsewhere('live');
+    expect((await fan('/open-road', PREVIEW)).statusCode).toBe(200);
+  });
+
+  it('shows a change made through this server at once', async () => {
+    expect((await fan('/open-road', PREVIEW)).statusCode).toBe(200);
+    const update = (state: string) =>
+      test.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/smart_links/update',
+        headers: { authorization: `Bearer ${token}`, 'x-request-stamp': encodeRequestStamp() },
+        payload: { id: linkId, state },
+      });
+    expect((await update('archived')).statusCode).toBe(200);
+    expect((await fan('/open-road', PREVIEW)).statusCode).toBe(410);
+    expect((await update('live')).statusCode).toBe(200);
+    expect((await fan('/open-road', PREVIEW)).statusCode).toBe(200);
   });
 });
 

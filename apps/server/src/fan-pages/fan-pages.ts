@@ -1,5 +1,10 @@
 import { RESERVED_SLUGS } from '@songstats/contract';
-import { findSmartLinkBySlug, recordSmartLinkEvent } from '@songstats/db';
+import {
+  type Database,
+  findSmartLinkBySlug,
+  recordSmartLinkEvent,
+  type SmartLinkRow,
+} from '@songstats/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { publicOrigin } from '../auth/public-origin';
@@ -10,6 +15,36 @@ import { renderEndedPage, renderFanPage } from './render-fan-page';
 // `/{slug}` is the fan page, `/{slug}/go/{service}` the click redirect; on the Songshare host only.
 const FAN_PATH = /^\/([a-z0-9][a-z0-9-]{1,62}[a-z0-9])(?:\/go\/([a-z0-9_]{1,40}))?\/?$/;
 const RESERVED = new Set<string>(RESERVED_SLUGS);
+
+/**
+ * The links of recent fan pages by slug, for a second: a shared link is opened by many fans at
+ * once, and its page is read by every one. A change through this server forgets the link at
+ * once (forgetFanPage); another server process sees it within the second.
+ */
+export const FAN_PAGE_KEEP_MS = 1_000;
+const keptByDb = new WeakMap<
+  object,
+  Map<string, { until: number; link: Promise<SmartLinkRow | null> }>
+>();
+
+function findLink(db: Database, slug: string): Promise<SmartLinkRow | null> {
+  const kept = keptByDb.get(db) ?? new Map();
+  keptByDb.set(db, kept);
+  const now = Date.now();
+  const entry = kept.get(slug);
+  if (entry && entry.until > now) return entry.link;
+  if (kept.size > 10_000) kept.clear();
+  const link = findSmartLinkBySlug(db, slug);
+  kept.set(slug, { until: now + FAN_PAGE_KEEP_MS, link });
+  link.catch(() => kept.delete(slug));
+  return link;
+}
+
+/** Forgets the kept fan pages of these slugs (a link changed). */
+export function forgetFanPage(db: Database, ...slugs: string[]): void {
+  const kept = keptByDb.get(db);
+  for (const slug of slugs) kept?.delete(slug);
+}
 
 function today(): string {
   return new Date().toISOString().slice(0, 10);
@@ -44,7 +79,7 @@ async function answer(request: FastifyRequest, reply: FastifyReply) {
   const match = FAN_PATH.exec(path);
   const slug = match?.[1];
   if (!match || !slug || RESERVED.has(slug)) return;
-  const link = await findSmartLinkBySlug(request.server.db, slug);
+  const link = await findLink(request.server.db, slug);
   // A draft is nobody's page yet: the web app answers (its own not-found page).
   if (!link || link.state === 'draft') return;
   const noStore = 'private, no-store';

@@ -2,6 +2,7 @@ import { SMART_LINK_TEXTS, smartLinkEndpoints } from '@songstats/contract';
 import { updateSmartLink } from '@songstats/db';
 import type { AppInstance } from '../../app';
 import { requireMember } from '../../auth/require-member';
+import { forgetFanPage } from '../../fan-pages/fan-pages';
 import { HttpError } from '../../plugins/errors';
 import { errorResponses } from '../responses';
 import { checkServices } from './check-services';
@@ -32,6 +33,7 @@ export function updateSmartLinkRoute(app: AppInstance) {
         ...(services !== undefined || changes.state !== undefined ? { services: checked } : {}),
       });
       if (!saved.ok) throw new HttpError(409, SMART_LINK_TEXTS.slugTaken);
+      forgetFanPage(app.db, link.slug, saved.link.slug);
       return { message: SMART_LINK_TEXTS.saved, link: presentSmartLink(request, saved.link, true) };
     },
   });
