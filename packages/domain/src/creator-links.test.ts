@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CREATOR_LINK_TEXTS, decideAddCreator, parseCreatorLink } from './creator-links';
-import { productTexts } from './product-texts';
+import { noDataTextOf, productTexts } from './product-texts';
 import { VARIANTS } from './variants';
 
 // Issue 25: the social product adds a creator by a TikTok, Instagram, YouTube or Twitch profile
@@ -107,6 +107,20 @@ describe('the words of each product (issue 25)', () => {
       "We currently don't have any Spotify data for your tracks.",
     );
     expect(productTexts('radio')).toBe(music);
+  });
+
+  it('a platform without data is empty "for your posts" on the social product', () => {
+    expect(noDataTextOf('social', 'tiktok')).toBe(
+      "We currently don't have any TikTok data for your posts.",
+    );
+    expect(noDataTextOf('main', 'tiktok')).toBe(
+      "We currently don't have any TikTok data for your tracks.",
+    );
+    expect(noDataTextOf('main', 'spotify')).toBe(
+      "We don't see your tracks in any playlists that we're monitoring.",
+    );
+    expect(noDataTextOf('social', 'overview')).toBeNull();
+    expect(noDataTextOf('social', 'myspace')).toBeNull();
   });
 
   it('the social product leads with its own tagline, not the music one', () => {

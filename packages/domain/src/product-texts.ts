@@ -3,6 +3,7 @@
 // same sentences.
 import { CREATOR_LINK_TEXTS } from './creator-links';
 import { SEARCH_FILTERS } from './search';
+import { sourceById } from './sources';
 import { noPlatformDataText, TEXTS } from './texts';
 import type { VariantId } from './variants';
 
@@ -66,4 +67,15 @@ const SOCIAL_TEXTS: ProductTexts = {
 
 export function productTexts(variant: VariantId): ProductTexts {
   return variant === 'social' ? SOCIAL_TEXTS : MUSIC_TEXTS;
+}
+
+/**
+ * spec §2 per-platform empty state of a source on a product: the source's own message on the music
+ * products (playlists or platform data "for your tracks"), the platform's data "for your posts" on
+ * the social product; null for a pseudo-source (overview) or an unknown one.
+ */
+export function noDataTextOf(variant: VariantId, sourceId: string): string | null {
+  const source = sourceById(sourceId);
+  if (!source?.noDataMessage) return null;
+  return variant === 'social' ? SOCIAL_TEXTS.noPlatformData(source.name) : source.noDataMessage;
 }

@@ -1,6 +1,7 @@
 import type { AccountItem, TimeRange } from '@songstats/contract';
-import { sourceById } from '@songstats/domain';
+import { noDataTextOf } from '@songstats/domain';
 import type { ReactNode } from 'react';
+import { variant } from '../../../app/variant';
 import { LockedPrompt } from '../LockedPrompt';
 import { SectionState } from '../SectionState';
 import { SectionControls } from './SectionControls';
@@ -80,7 +81,7 @@ export function AnalyticsFrame<Answer extends TopAnswer>({
 export function NoDataNotice({ source }: { source: string }) {
   return (
     <p className="rounded-xl border border-dashed border-gray-300 bg-white p-6 text-center text-gray-600">
-      {sourceById(source)?.noDataMessage ?? 'Nothing to show here yet.'}
+      {noDataTextOf(variant.id, source) ?? 'Nothing to show here yet.'}
     </p>
   );
 }

@@ -1,5 +1,6 @@
-import { noPlatformDataText, sourceById, sourcesWithTag, visibleSources } from '@songstats/domain';
+import { productTexts, sourceById, sourcesWithTag, visibleSources } from '@songstats/domain';
 import { useSearchParams } from 'react-router';
+import { variant } from '../../../app/variant';
 import { useSession } from '../../session/session-store';
 import { AccountSwitcher } from '../AccountSwitcher';
 import { MapSection } from '../analytics/MapSection';
@@ -43,6 +44,8 @@ export default function AudiencePage() {
       { replace: true },
     );
   const sourceName = sourceById(source)?.name ?? source;
+  // Issue 25: the social product speaks of creators and posts.
+  const texts = productTexts(variant.id);
   const locked =
     (summary.data && !summary.data.hasAccess) || (map.data && !map.data.hasAccess) || false;
   return (
@@ -54,8 +57,8 @@ export default function AudiencePage() {
       {!login ? (
         <ScreenNotice title="Log in to see your audience" />
       ) : !idUnique ? (
-        <ScreenNotice title="No artist or label yet">
-          Add an artist or label profile, or subscribe to one, to see its audience here.
+        <ScreenNotice title={texts.noProfile.title}>
+          {texts.noProfile.text('audience')}
         </ScreenNotice>
       ) : (
         <>
@@ -101,8 +104,8 @@ export default function AudiencePage() {
                     exportTarget={canExport ? { idUnique, trackIdUnique: null, source } : null}
                     emptyText={
                       source === 'overview'
-                        ? "We currently don't have any audience data for your tracks."
-                        : noPlatformDataText(sourceName)
+                        ? texts.noAudienceData
+                        : texts.noPlatformData(sourceName)
                     }
                   />
                 )}

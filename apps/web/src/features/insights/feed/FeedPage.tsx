@@ -1,5 +1,6 @@
 import {
   isActivityNew,
+  productTexts,
   sourcesWithTag,
   TEXTS,
   type TierId,
@@ -8,6 +9,7 @@ import {
 import { RefreshCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { variant } from '../../../app/variant';
 import { useSession } from '../../session/session-store';
 import { AccountSwitcher } from '../AccountSwitcher';
 import { useInsightsStore } from '../insights-store';
@@ -150,6 +152,8 @@ function FeedList({
 /** spec §2 /feed: the activity feed of the current account, per source. */
 export default function FeedPage() {
   const login = useSession((state) => state.login);
+  // Issue 25: the social product's member has creators, not artists or labels.
+  const { noProfile } = productTexts(variant.id);
   const { idUnique, account } = useCurrentAccount();
   const [params, setParams] = useSearchParams();
   const source = params.get('source') ?? 'overview';
@@ -196,9 +200,7 @@ export default function FeedPage() {
           </Link>
         </ScreenNotice>
       ) : !idUnique ? (
-        <ScreenNotice title="No artist or label yet">
-          Add an artist or label profile, or subscribe to one, to see its activity here.
-        </ScreenNotice>
+        <ScreenNotice title={noProfile.title}>{noProfile.text('activity')}</ScreenNotice>
       ) : (
         <>
           <div className="mb-4">

@@ -1,18 +1,16 @@
-import { sourceById, TEXTS } from '@songstats/domain';
+import { noDataTextOf, productTexts, type VariantId } from '@songstats/domain';
+import { variant } from '../../../app/variant';
 
-/** What an empty feed of the whole catalogue or the favorites says (the spec words only per platform). */
-export const EMPTY_OVERVIEW_TEXT = "We don't see any activity for your tracks yet.";
 export const NO_FAVORITES_TEXT =
   'Pick your favorite sources in Settings to see their activity here.';
 
-/** spec §2 per-platform empty-state messages. */
-export function feedEmptyText(sourceId: string): string {
+/**
+ * spec §2 per-platform empty-state messages; the whole catalogue's feed says there is no activity
+ * for your tracks (your posts on the social product, issue 25).
+ */
+export function feedEmptyText(sourceId: string, variantId: VariantId = variant.id): string {
   if (sourceId === 'favorites') return NO_FAVORITES_TEXT;
-  const source = sourceById(sourceId);
-  return (
-    source?.noDataMessage ??
-    (source?.tags.playlist ? TEXTS.emptyState.noPlaylists : EMPTY_OVERVIEW_TEXT)
-  );
+  return noDataTextOf(variantId, sourceId) ?? productTexts(variantId).noActivity;
 }
 
 const TYPE_LABELS: Record<string, string> = {

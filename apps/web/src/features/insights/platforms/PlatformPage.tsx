@@ -1,5 +1,6 @@
 import { findSourceByUrlNameOrId } from '@songstats/domain';
 import { useParams } from 'react-router';
+import { variant } from '../../../app/variant';
 import { usePageTitle } from '../../../lib/document-title';
 import NotFoundPage from '../../../pages/NotFoundPage';
 import { useSession } from '../../session/session-store';
@@ -43,8 +44,9 @@ export default function PlatformPage() {
         />
       ) : (
         <p className="rounded-xl border border-gray-200 bg-white p-6 text-gray-700">
-          Every playlist, chart position and milestone of your catalogue on {source.name}. Log in
-          and add an artist or label to see yours.
+          {variant.id === 'social'
+            ? `Followers, views and engagement of creators on ${source.name}. Log in and add a creator to see theirs.`
+            : `Every playlist, chart position and milestone of your catalogue on ${source.name}. Log in and add an artist or label to see yours.`}
         </p>
       )}
     </main>
