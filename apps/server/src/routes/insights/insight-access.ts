@@ -10,6 +10,7 @@ import {
   isTierId,
   lockedTabPrompt,
   matchesAccessLevel,
+  proPlanCoversAccount,
   type Service,
   type TierId,
   VARIANTS,
@@ -68,8 +69,8 @@ export function accessOf(
   const proManagements = managements.filter((management) =>
     matchesAccessLevel(hash(management), service, 'pro'),
   );
-  const proCovers =
-    service === 'socialstats' ? account.type === 'creator' : account.type !== 'creator';
+  // spec §6: every artist and label, or every creator for the social product's plan.
+  const proCovers = proPlanCoversAccount(service, account.type);
   const ownAccess = own !== null && hasServiceAccess(hash(own), service);
   const hasAccess = isAdmin || ownAccess || (proManagements.length > 0 && proCovers);
   const professionalPlan =
