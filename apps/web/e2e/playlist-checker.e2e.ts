@@ -1,6 +1,7 @@
 import { type Database, subscriptions } from '@songstats/db';
 import {
   insertAccount,
+  insertCheckedPlaylists,
   insertManagement,
   insertMember,
   insertPlaylist,
@@ -66,6 +67,7 @@ async function seed(db: Database) {
     ownerName: 'Checker Curators',
     curatorName: 'Cleo Curator',
     curatorEmail: 'cleo@example.com',
+    description: 'Bright pop for early risers, picked by Cleo.',
   });
   await insertPlaylist(db, { name: 'Bigger Pop', followers: 90_000, genres: ['pop'] });
   await insertPlaylist(db, { name: EXTRA, followers: 1_000, genres: ['house'] });
@@ -75,12 +77,8 @@ async function seed(db: Database) {
     on conflict (playlist_id, day) do update set followers = excluded.followers`);
   const track = await insertTrack(db, { artistId: artist.id, title: 'Checker E2E Song' });
   await insertPlaylistEntry(db, { playlistId: main.id, trackId: track.id, addedAt: day(-3) });
-  // 99 other playlists checked this month already: the subscriber has one check left of 100.
-  await db.execute(sql`insert into playlists (source, external_id, name, playlist_type, followers)
-    select 'spotify', 'e2e-used-' || n, 'Used ' || n, 'listener', 10 from generate_series(1, 99) n`);
-  await db.execute(sql`insert into playlist_checks (member_id, month, playlist_id)
-    select ${member.id}, date_trunc('month', now() at time zone 'utc')::date, id
-    from playlists where external_id like 'e2e-used-%'`);
+  // 99 other playlists checked this month already, as the page counts them: one check left of 100.
+  await insertCheckedPlaylists(db, { memberId: member.id, count: 99, limit: 100 });
 }
 
 beforeAll(async () => {
@@ -130,6 +128,9 @@ describe('the playlist checker (issue 24)', () => {
     await result.click();
     await subscriberPage.getByRole('heading', { name: MAIN }).waitFor();
     expect(await subscriberPage.getByTestId('followers').textContent()).toBe('48,250');
+    expect(await subscriberPage.getByTestId('playlist-description').textContent()).toBe(
+      'Bright pop for early risers, picked by Cleo.',
+    );
     await expect
       .poll(() => subscriberPage.getByTestId('global-rank').textContent())
       .toMatch(/^#2 of \d+/);
@@ -160,6 +161,9 @@ describe('the playlist checker (issue 24)', () => {
       .getByRole('button', { name: new RegExp(EXTRA) })
       .click();
     await subscriberPage.getByRole('heading', { name: EXTRA }).waitFor();
+    expect(await subscriberPage.getByTestId('playlist-description').textContent()).toBe(
+      'Spotify gives no description.',
+    );
     await subscriberPage.getByText('Monthly playlist checks used up').waitFor();
     expect(await subscriberPage.getByText(/You have used all 100 playlist checks/).count()).toBe(1);
     expect(await subscriberPage.getByTestId('global-rank').count()).toBe(0);
