@@ -99,7 +99,8 @@ export async function recordSmartLinkEvent(
           select account_id, activity_date, id, source, tier from milestone)
         ${click}
         select exists (select 1 from visitor) as "newVisitor",
-          (select value::int from milestone) as "milestone"`,
+          (select value::int from milestone) as "milestone",
+          (select set_config('synchronous_commit', 'off', true)) as "asynchronous"`,
   );
   return { newVisitor: Boolean(row?.newVisitor), milestone: row?.milestone ?? null };
 }
