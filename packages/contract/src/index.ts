@@ -15,6 +15,7 @@ export * from './integrations';
 export * from './managements';
 export * from './member-settings';
 export * from './members';
+export * from './pitching';
 export * from './playlist-checker';
 export * from './presaves';
 export * from './professional';

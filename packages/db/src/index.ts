@@ -7,6 +7,7 @@ export * from './integrations';
 export * from './managements';
 export * from './members';
 export * from './ping-database';
+export * from './pitching';
 export * from './playlist-checker';
 export * from './presaves';
 export * from './professional';

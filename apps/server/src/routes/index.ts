@@ -6,6 +6,7 @@ import { insightRoutes } from './insights';
 import { managementRoutes } from './managements';
 import { memberSettingsRoutes } from './member-settings';
 import { memberRoutes } from './members';
+import { pitchingRoutes } from './pitching';
 import { playlistCheckerRoutes } from './playlist-checker';
 import { presaveRoutes } from './presaves';
 import { professionalRoutes } from './professional';
@@ -37,4 +38,5 @@ export async function apiRoutes(app: AppInstance) {
   teamRoutes(app);
   smartLinkRoutes(app);
   presaveRoutes(app);
+  pitchingRoutes(app);
 }

@@ -9,6 +9,7 @@ export * from './members';
 export * from './monitor-exclusions';
 export * from './monitoring';
 export * from './monitoring-extra';
+export * from './pitching';
 export * from './playlist-checker';
 export * from './presaves';
 export * from './push';

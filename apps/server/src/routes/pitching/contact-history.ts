@@ -1,0 +1,29 @@
+import { PITCH_LIMITS, pitchingEndpoints } from '@songstats/contract';
+import { listContactHistory, listSmartLinkAccountIds } from '@songstats/db';
+import type { AppInstance } from '../../app';
+import { requireMember, sessionOf } from '../../auth/require-member';
+import { errorResponses } from '../responses';
+
+const endpoint = pitchingEndpoints.history;
+
+/**
+ * Issue 23 pitching/history, spec §2 Contact history: the pitches sent for the profiles the
+ * member manages (a teammate sees the team's), newest first; site admins see every pitch.
+ */
+export function contactHistoryRoute(app: AppInstance) {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      summary: endpoint.summary,
+      tags: ['pitching'],
+      response: { 200: endpoint.response, ...errorResponses },
+    },
+    preHandler: requireMember,
+    handler: async (request) => {
+      const { member } = sessionOf(request);
+      const accountIds = member.isAdmin ? null : await listSmartLinkAccountIds(app.db, member.id);
+      return { contacts: await listContactHistory(app.db, accountIds, PITCH_LIMITS.historyRows) };
+    },
+  });
+}

@@ -1,0 +1,31 @@
+import { PITCH_TEXTS, pitchingEndpoints } from '@songstats/contract';
+import { optOutOfPitches } from '@songstats/db';
+import type { AppInstance } from '../../app';
+import { HttpError } from '../../plugins/errors';
+import { errorResponses } from '../responses';
+
+const endpoint = pitchingEndpoints.unsubscribe;
+
+/**
+ * Issue 23 pitching/unsubscribe: public, the curator's press on the unsubscribe page a pitch links
+ * to (/pitch-unsubscribe?token=). A POST, not the link's GET: mail scanners that open links must
+ * not unsubscribe anyone. Later pitches to the address are refused (pitching/send, 409).
+ */
+export function unsubscribeFromPitchesRoute(app: AppInstance) {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      summary: endpoint.summary,
+      tags: ['pitching'],
+      body: endpoint.body,
+      response: { 200: endpoint.response, ...errorResponses },
+    },
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    handler: async (request) => {
+      const email = await optOutOfPitches(app.db, request.body.token);
+      if (!email) throw new HttpError(404, PITCH_TEXTS.unknownUnsubscribe);
+      return { message: PITCH_TEXTS.unsubscribed(email), email };
+    },
+  });
+}

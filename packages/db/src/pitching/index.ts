@@ -1,0 +1,2 @@
+export * from './pitches';
+export * from './playlist-fits';
