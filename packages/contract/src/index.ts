@@ -17,6 +17,7 @@ export * from './member-settings';
 export * from './members';
 export * from './pitching';
 export * from './playlist-checker';
+export * from './posts';
 export * from './presaves';
 export * from './professional';
 export * from './push';

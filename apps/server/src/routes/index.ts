@@ -8,6 +8,7 @@ import { memberSettingsRoutes } from './member-settings';
 import { memberRoutes } from './members';
 import { pitchingRoutes } from './pitching';
 import { playlistCheckerRoutes } from './playlist-checker';
+import { postRoutes } from './posts';
 import { presaveRoutes } from './presaves';
 import { professionalRoutes } from './professional';
 import { radioRoutes } from './radio';
@@ -32,6 +33,7 @@ export async function apiRoutes(app: AppInstance) {
   twitterSignInRoutes(app);
   subscriptionRoutes(app);
   insightRoutes(app);
+  postRoutes(app);
   professionalRoutes(app);
   radioRoutes(app);
   playlistCheckerRoutes(app);

@@ -1,0 +1,180 @@
+import {
+  POSTS_EXPORT_LIMIT,
+  POSTS_PER_PAGE,
+  POSTS_TEXTS,
+  type Post,
+  type PostsQuery,
+  postEndpoints,
+} from '@songstats/contract';
+import { listManagementAccess } from '@songstats/db';
+import { sourceById } from '@songstats/domain';
+import type { FastifyRequest } from 'fastify';
+import type { AppInstance } from '../../app';
+import { requireMember, sessionOf } from '../../auth/require-member';
+import { HttpError } from '../../plugins/errors';
+import { contentDisposition, type ReportSheet, toCsv, toXlsx } from '../../presenters/report-file';
+import { EXPORT_NOT_ALLOWED } from '../insights/download-report';
+import { accessOf, loadInsightAccess } from '../insights/insight-access';
+import { errorResponses } from '../responses';
+import { listMemberCreators, listPostRows } from './post-rows';
+
+interface PostsScope {
+  creators: { id: number; idUnique: string; name: string }[];
+  hasAccess: boolean;
+  lockedReason: string | null;
+  canExport: boolean;
+}
+
+/**
+ * Whose posts a member sees (spec §6, as the other analytics): one creator when asked for
+ * (locked without access; admins see any), else every creator of the member's managements the
+ * member has Socialstats access to (own management or the Professional plan).
+ */
+async function postsScope(
+  request: FastifyRequest,
+  idUnique: string | undefined,
+): Promise<PostsScope> {
+  const { member } = sessionOf(request);
+  if (idUnique) {
+    const access = await loadInsightAccess(request, idUnique, 'tiktok');
+    if (access.account.type !== 'creator') {
+      throw new HttpError(400, POSTS_TEXTS.notACreator(access.account.name));
+    }
+    return {
+      creators: access.hasAccess ? [access.account] : [],
+      hasAccess: access.hasAccess,
+      lockedReason: access.lockedReason,
+      canExport: access.canExport,
+    };
+  }
+  const [creators, managements] = await Promise.all([
+    listMemberCreators(request.server.db, member.id),
+    listManagementAccess(request.server.db, member.id),
+  ]);
+  const allowed = creators
+    .map((creator) => ({
+      creator,
+      access: accessOf(creator, managements, 'socialstats', member.isAdmin),
+    }))
+    .filter(({ access }) => access.hasAccess);
+  return {
+    creators: allowed.map(({ creator }) => creator),
+    hasAccess: true,
+    lockedReason: null,
+    canExport: allowed.length > 0 && allowed.every(({ access }) => access.canExport),
+  };
+}
+
+const CONTENT_TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
+/** The posts as a report sheet: the table's columns, figures as numbers. */
+function postsSheet(posts: Post[]): ReportSheet {
+  return {
+    header: [
+      'Post',
+      'Creator',
+      'Platform',
+      'Kind',
+      'Date',
+      'Views',
+      'Likes',
+      'Comments',
+      'Shares',
+      'Saves',
+      'Engagement rate (%)',
+      'Link',
+    ],
+    rows: posts.map((post) => [
+      post.caption,
+      post.creator.name,
+      sourceById(post.platform)?.name ?? post.platform,
+      post.kind,
+      post.publishedAt.slice(0, 10),
+      post.views,
+      post.likes,
+      post.comments,
+      post.shares,
+      post.saves,
+      post.engagementRate === null ? null : Math.round(post.engagementRate * 10_000) / 100,
+      post.url,
+    ]),
+  };
+}
+
+/** Issue 25: GET /posts and GET /posts/export. */
+export function postRoutes(app: AppInstance) {
+  const list = postEndpoints.listPosts;
+  app.route({
+    method: list.method,
+    url: list.path,
+    schema: {
+      summary: list.summary,
+      tags: ['insights'],
+      querystring: list.query,
+      response: { 200: list.response, ...errorResponses },
+    },
+    preHandler: requireMember,
+    handler: async (request) => {
+      const query: PostsQuery = request.query;
+      const scope = await postsScope(request, query.idUnique);
+      const { posts, total } = await listPostRows(
+        app.db,
+        scope.creators.map((creator) => creator.id),
+        query,
+        POSTS_PER_PAGE,
+        (query.page - 1) * POSTS_PER_PAGE,
+      );
+      return {
+        items: posts,
+        total,
+        page: query.page,
+        perPage: POSTS_PER_PAGE,
+        creators: scope.creators.map(({ idUnique, name }) => ({ idUnique, name })),
+        hasAccess: scope.hasAccess,
+        lockedReason: scope.lockedReason,
+        canExport: scope.canExport,
+      };
+    },
+  });
+
+  const download = postEndpoints.exportPosts;
+  app.route({
+    method: download.method,
+    url: download.path,
+    schema: {
+      summary: download.summary,
+      tags: ['insights'],
+      querystring: download.query,
+      response: errorResponses,
+    },
+    preHandler: requireMember,
+    handler: async (request, reply) => {
+      const query = request.query;
+      const scope = await postsScope(request, query.idUnique);
+      if (!scope.hasAccess) throw new HttpError(403, scope.lockedReason ?? EXPORT_NOT_ALLOWED);
+      if (!scope.canExport) throw new HttpError(403, EXPORT_NOT_ALLOWED);
+      const { posts } = await listPostRows(
+        app.db,
+        scope.creators.map((creator) => creator.id),
+        query,
+        POSTS_EXPORT_LIMIT,
+        0,
+      );
+      const sheet = postsSheet(posts);
+      const subject = scope.creators.length === 1 ? scope.creators[0]!.name : 'My posts';
+      const name = `${request.variant.name} Report - ${subject} - Posts`;
+      const file = query.fileType === 'xlsx' ? await toXlsx(sheet, 'Posts') : toCsv(sheet);
+      return (
+        reply
+          .header('content-type', CONTENT_TYPES[query.fileType])
+          .header('content-disposition', contentDisposition(`${name}.${query.fileType}`))
+          .header('cache-control', 'no-store')
+          // A file, not JSON: the route declares only its error answers.
+          .send(file as unknown as { message: string })
+      );
+    },
+  });
+}
