@@ -8,7 +8,7 @@ import { ZLoginResponse, ZMessageResponse } from './members';
 // ascending or descending, nulls last; a new sort or search goes back to page 1) and paging.
 // Every call answers 401 logged out and 403 to members who are not admins.
 
-/** The desks built so far (docs/admin.md); the other admin menu ids answer "Page not found". */
+/** The desks (docs/admin.md): all 17 admin menu ids; any other id answers "Page not found". */
 export const BUILT_ADMIN_DESKS = [
   'members',
   'beta-testers',
@@ -23,6 +23,10 @@ export const BUILT_ADMIN_DESKS = [
   'sources',
   'playlists',
   'radio-stations',
+  'coupons',
+  'profile-requests',
+  'accounts-in-setup',
+  'push-notifications',
 ] as const satisfies readonly (typeof ADMIN_ACCOUNTS)[number]['id'][];
 export type BuiltAdminDesk = (typeof BUILT_ADMIN_DESKS)[number];
 

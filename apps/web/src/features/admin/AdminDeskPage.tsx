@@ -12,6 +12,12 @@ import { MediaLinkRequestsDesk } from './MediaLinkRequestsDesk';
 import { MembersDesk } from './MembersDesk';
 import { PlaylistsDesk, RadioStationsDesk } from './MonitoredDesks';
 import { MonitorStatusDesk } from './MonitorStatusDesk';
+import {
+  AccountsInSetupDesk,
+  CouponsDesk,
+  ProfileRequestsDesk,
+  PushNotificationsDesk,
+} from './OperationsDesks';
 import { SourcesDesk } from './SourcesDesk';
 
 const DESKS: Record<BuiltAdminDesk, { purpose: string; screen: () => ReactNode }> = {
@@ -75,6 +81,26 @@ const DESKS: Record<BuiltAdminDesk, { purpose: string; screen: () => ReactNode }
     purpose:
       'The radio stations whose spins the monitor counts, with their newest day; exclude one from monitoring, with the reason.',
     screen: () => <RadioStationsDesk />,
+  },
+  coupons: {
+    purpose:
+      "The coupons the checkout takes (spec §5: visible, inside their dates, of the plan's apply type), with their use; create, hide, show or expire one.",
+    screen: () => <CouponsDesk />,
+  },
+  'profile-requests': {
+    purpose:
+      'Members asking to own a profile that exists (filed when they add its link); approve one to make them its owner, or reject it.',
+    screen: () => <ProfileRequestsDesk />,
+  },
+  'accounts-in-setup': {
+    purpose:
+      'Profiles set up from a link whose setup has not finished, with their age; mark one failed, or start a failed one again.',
+    screen: () => <AccountsInSetupDesk />,
+  },
+  'push-notifications': {
+    purpose:
+      "Members' push subscriptions and the activity pushes the monitor sent them; send a test push to a member.",
+    screen: () => <PushNotificationsDesk />,
   },
 };
 

@@ -9,8 +9,7 @@ import {
   type SubscriptionDeskRow,
 } from '@songstats/contract';
 import { useState } from 'react';
-import { QueryState } from '../subscriptions/QueryState';
-import { type DeskColumn, DeskPager, DeskSearch, DeskTable, formatDateTime } from './DeskTable';
+import { type DeskColumn, DeskResults, DeskSearch, formatDateTime } from './DeskTable';
 import {
   useAgreementsDesk,
   useCancelSubscriptionAsAdmin,
@@ -137,29 +136,14 @@ export function SubscriptionsDesk() {
           onChange={(provider) => update({ provider })}
         />
       </div>
-      <QueryState isPending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
-        {list.data && (
-          <div className="space-y-3">
-            <DeskTable
-              caption="Subscriptions"
-              columns={columns}
-              rows={list.data.rows}
-              rowKey={(row) => row.id}
-              sort={query.sort}
-              order={query.order}
-              onSort={(sort, order) => update({ sort, order })}
-              emptyText="No subscriptions match."
-            />
-            <DeskPager
-              page={list.data.page}
-              perPage={list.data.perPage}
-              total={list.data.total}
-              onPage={(page) => update({ page })}
-              onPerPage={(perPage) => update({ perPage })}
-            />
-          </div>
-        )}
-      </QueryState>
+      <DeskResults
+        list={list}
+        caption="Subscriptions"
+        columns={columns}
+        emptyText="No subscriptions match."
+        query={query}
+        update={update}
+      />
     </div>
   );
 }
@@ -212,29 +196,14 @@ export function PaymentsDesk() {
         Refunds are made in the payment provider's own dashboard: the product's provider adapters
         have no refund.
       </p>
-      <QueryState isPending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
-        {list.data && (
-          <div className="space-y-3">
-            <DeskTable
-              caption="Payments"
-              columns={columns}
-              rows={list.data.rows}
-              rowKey={(row) => row.id}
-              sort={query.sort}
-              order={query.order}
-              onSort={(sort, order) => update({ sort, order })}
-              emptyText="No payments match."
-            />
-            <DeskPager
-              page={list.data.page}
-              perPage={list.data.perPage}
-              total={list.data.total}
-              onPage={(page) => update({ page })}
-              onPerPage={(perPage) => update({ perPage })}
-            />
-          </div>
-        )}
-      </QueryState>
+      <DeskResults
+        list={list}
+        caption="Payments"
+        columns={columns}
+        emptyText="No payments match."
+        query={query}
+        update={update}
+      />
     </div>
   );
 }
@@ -293,29 +262,14 @@ export function EnterpriseAgreementsDesk() {
           onChange={(status) => update({ status })}
         />
       </div>
-      <QueryState isPending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
-        {list.data && (
-          <div className="space-y-3">
-            <DeskTable
-              caption="Enterprise agreements"
-              columns={columns}
-              rows={list.data.rows}
-              rowKey={(row) => row.id}
-              sort={query.sort}
-              order={query.order}
-              onSort={(sort, order) => update({ sort, order })}
-              emptyText="No enterprise agreements match."
-            />
-            <DeskPager
-              page={list.data.page}
-              perPage={list.data.perPage}
-              total={list.data.total}
-              onPage={(page) => update({ page })}
-              onPerPage={(perPage) => update({ perPage })}
-            />
-          </div>
-        )}
-      </QueryState>
+      <DeskResults
+        list={list}
+        caption="Enterprise agreements"
+        columns={columns}
+        emptyText="No enterprise agreements match."
+        query={query}
+        update={update}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { DESK_PAGE_SIZES } from '@songstats/contract';
 import { type ReactNode, useEffect, useState } from 'react';
+import { QueryState } from '../subscriptions/QueryState';
 
 export interface DeskColumn<Row> {
   id: string;
@@ -169,3 +170,79 @@ export function DeskSearch(props: {
 
 export const formatDateTime = (value: string | null) =>
   value === null ? '—' : `${new Date(value).toLocaleString('en-GB', { timeZone: 'UTC' })} UTC`;
+
+/** What a desk's list call gives its results: a query's state and its page of rows. */
+export interface DeskQuery<Row> {
+  isPending: boolean;
+  error: unknown;
+  refetch: () => unknown;
+  data?: { rows: Row[]; total: number; page: number; perPage: number } | undefined;
+}
+
+/**
+ * A desk's results: loading and error states, the table sorted through the URL, and the pager.
+ * Every desk's list shows through it.
+ */
+export function DeskResults<Row extends { id: number | string }>(props: {
+  list: DeskQuery<Row>;
+  caption: string;
+  columns: DeskColumn<Row>[];
+  emptyText: string;
+  query: { sort: string; order: 'asc' | 'desc' };
+  update: (changes: Record<string, string | number | null>) => void;
+}) {
+  const { list, query, update } = props;
+  return (
+    <QueryState isPending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
+      {list.data && (
+        <div className="space-y-3">
+          <DeskTable
+            caption={props.caption}
+            columns={props.columns}
+            rows={list.data.rows}
+            rowKey={(row) => row.id}
+            sort={query.sort}
+            order={query.order}
+            onSort={(sort, order) => update({ sort, order })}
+            emptyText={props.emptyText}
+          />
+          <DeskPager
+            page={list.data.page}
+            perPage={list.data.perPage}
+            total={list.data.total}
+            onPage={(page) => update({ page })}
+            onPerPage={(perPage) => update({ perPage })}
+          />
+        </div>
+      )}
+    </QueryState>
+  );
+}
+
+/** A desk's filter: a labelled select whose options are values with their texts. */
+export function DeskSelect(props: {
+  label: string;
+  value: string;
+  options: readonly (readonly [value: string, text: string])[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className="flex flex-col gap-1 text-sm">
+      <span className="font-medium text-gray-700">{props.label}</span>
+      <select
+        className="rounded-lg border border-gray-300 px-2 py-1.5"
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+      >
+        {props.options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+export const deskButtonClass =
+  'rounded-lg border border-gray-300 px-2 py-1 text-xs font-medium hover:bg-gray-50 disabled:opacity-40';

@@ -3,8 +3,7 @@ import {
   type AccountDeskRow,
   adminEndpoints,
 } from '@songstats/contract';
-import { QueryState } from '../subscriptions/QueryState';
-import { type DeskColumn, DeskPager, DeskSearch, DeskTable, formatDateTime } from './DeskTable';
+import { type DeskColumn, DeskResults, DeskSearch, formatDateTime } from './DeskTable';
 import { useAccountsDesk, useSetAccountHidden } from './use-admin-calls';
 import { useDeskParams } from './use-desk-params';
 
@@ -86,37 +85,16 @@ export function HiddenAccountsDesk() {
           {setHidden.error.message}
         </p>
       )}
-      <QueryState
-        isPending={accounts.isPending}
-        error={accounts.error}
-        onRetry={() => void accounts.refetch()}
-      >
-        {accounts.data && (
-          <div className="space-y-3">
-            <DeskTable
-              caption="Profiles"
-              columns={columns}
-              rows={accounts.data.rows}
-              rowKey={(row) => row.id}
-              sort={query.sort}
-              order={query.order}
-              onSort={(sort, order) => update({ sort, order })}
-              emptyText={
-                query.visibility === 'hidden' && !query.q
-                  ? 'No profile is hidden.'
-                  : 'No profiles match.'
-              }
-            />
-            <DeskPager
-              page={accounts.data.page}
-              perPage={accounts.data.perPage}
-              total={accounts.data.total}
-              onPage={(page) => update({ page })}
-              onPerPage={(perPage) => update({ perPage })}
-            />
-          </div>
-        )}
-      </QueryState>
+      <DeskResults
+        list={accounts}
+        caption="Profiles"
+        columns={columns}
+        emptyText={
+          query.visibility === 'hidden' && !query.q ? 'No profile is hidden.' : 'No profiles match.'
+        }
+        query={query}
+        update={update}
+      />
     </div>
   );
 }

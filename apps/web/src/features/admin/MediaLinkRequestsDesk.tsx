@@ -3,8 +3,7 @@ import {
   MEDIA_LINK_DESK_STATUSES,
   type MediaLinkDeskRow,
 } from '@songstats/contract';
-import { QueryState } from '../subscriptions/QueryState';
-import { type DeskColumn, DeskPager, DeskSearch, DeskTable, formatDateTime } from './DeskTable';
+import { type DeskColumn, DeskResults, DeskSearch, formatDateTime } from './DeskTable';
 import { useMediaLinkDesk, useResolveMediaLinkRequest } from './use-admin-calls';
 import { useDeskParams } from './use-desk-params';
 
@@ -110,37 +109,16 @@ export function MediaLinkRequestsDesk({ desk }: { desk: 'links' | 'trackRemovals
           {resolve.error.message}
         </p>
       )}
-      <QueryState
-        isPending={requests.isPending}
-        error={requests.error}
-        onRetry={() => void requests.refetch()}
-      >
-        {requests.data && (
-          <div className="space-y-3">
-            <DeskTable
-              caption={desk === 'links' ? 'Link requests' : 'Track removal requests'}
-              columns={columns}
-              rows={requests.data.rows}
-              rowKey={(row) => row.id}
-              sort={query.sort}
-              order={query.order}
-              onSort={(sort, order) => update({ sort, order })}
-              emptyText={
-                query.q || query.status !== 'pending'
-                  ? 'No requests match.'
-                  : 'No pending requests.'
-              }
-            />
-            <DeskPager
-              page={requests.data.page}
-              perPage={requests.data.perPage}
-              total={requests.data.total}
-              onPage={(page) => update({ page })}
-              onPerPage={(perPage) => update({ perPage })}
-            />
-          </div>
-        )}
-      </QueryState>
+      <DeskResults
+        list={requests}
+        caption={desk === 'links' ? 'Link requests' : 'Track removal requests'}
+        columns={columns}
+        emptyText={
+          query.q || query.status !== 'pending' ? 'No requests match.' : 'No pending requests.'
+        }
+        query={query}
+        update={update}
+      />
     </div>
   );
 }

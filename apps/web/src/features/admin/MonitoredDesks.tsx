@@ -5,8 +5,14 @@ import {
   type StationDeskRow,
 } from '@songstats/contract';
 import { type FormEvent, useState } from 'react';
-import { QueryState } from '../subscriptions/QueryState';
-import { type DeskColumn, DeskPager, DeskSearch, DeskTable, formatDateTime } from './DeskTable';
+import {
+  type DeskColumn,
+  DeskResults,
+  DeskSearch,
+  DeskSelect,
+  deskButtonClass,
+  formatDateTime,
+} from './DeskTable';
 import { useDeskParams } from './use-desk-params';
 import { usePlaylistsDesk, useSetExcluded, useStationsDesk } from './use-monitored-desks';
 
@@ -15,8 +21,9 @@ const MONITORING_TEXT: Record<(typeof MONITORING_FILTERS)[number], string> = {
   monitored: 'Monitored',
   excluded: 'Excluded',
 };
-const buttonClass =
-  'rounded-lg border border-gray-300 px-2 py-1 text-xs font-medium hover:bg-gray-50 disabled:opacity-40';
+const MONITORING_OPTIONS = MONITORING_FILTERS.map(
+  (filter) => [filter, MONITORING_TEXT[filter]] as const,
+);
 
 type Excludable = { id: number; name: string; excludedReason: string | null };
 
@@ -29,7 +36,7 @@ function ExclusionCell({ row, kind }: { row: Excludable; kind: 'playlist' | 'rad
     return (
       <button
         type="button"
-        className={buttonClass}
+        className={deskButtonClass}
         disabled={setExcluded.isPending}
         onClick={() => setExcluded.mutate({ id: row.id, excluded: false })}
       >
@@ -39,7 +46,7 @@ function ExclusionCell({ row, kind }: { row: Excludable; kind: 'playlist' | 'rad
   }
   if (!asking) {
     return (
-      <button type="button" className={buttonClass} onClick={() => setAsking(true)}>
+      <button type="button" className={deskButtonClass} onClick={() => setAsking(true)}>
         Exclude {row.name}
       </button>
     );
@@ -65,10 +72,10 @@ function ExclusionCell({ row, kind }: { row: Excludable; kind: 'playlist' | 'rad
           onChange={(event) => setReason(event.target.value)}
         />
       </label>
-      <button type="submit" className={buttonClass} disabled={setExcluded.isPending}>
+      <button type="submit" className={deskButtonClass} disabled={setExcluded.isPending}>
         Exclude
       </button>
-      <button type="button" className={buttonClass} onClick={() => setAsking(false)}>
+      <button type="button" className={deskButtonClass} onClick={() => setAsking(false)}>
         Cancel
       </button>
       {setExcluded.error && (
@@ -77,25 +84,6 @@ function ExclusionCell({ row, kind }: { row: Excludable; kind: 'playlist' | 'rad
         </span>
       )}
     </form>
-  );
-}
-
-function MonitoringFilter(props: { value: string; onChange: (value: string) => void }) {
-  return (
-    <label className="flex flex-col gap-1 text-sm">
-      <span className="font-medium text-gray-700">Show</span>
-      <select
-        className="rounded-lg border border-gray-300 px-2 py-1.5"
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
-      >
-        {MONITORING_FILTERS.map((filter) => (
-          <option key={filter} value={filter}>
-            {MONITORING_TEXT[filter]}
-          </option>
-        ))}
-      </select>
-    </label>
   );
 }
 
@@ -136,34 +124,21 @@ export function PlaylistsDesk() {
           value={query.q ?? ''}
           onChange={(q) => update({ q })}
         />
-        <MonitoringFilter
+        <DeskSelect
+          label="Show"
           value={query.monitoring}
+          options={MONITORING_OPTIONS}
           onChange={(monitoring) => update({ monitoring })}
         />
       </div>
-      <QueryState isPending={desk.isPending} error={desk.error} onRetry={() => void desk.refetch()}>
-        {desk.data && (
-          <div className="space-y-3">
-            <DeskTable
-              caption="Playlists"
-              columns={columns}
-              rows={desk.data.rows}
-              rowKey={(row) => row.id}
-              sort={query.sort}
-              order={query.order}
-              onSort={(sort, order) => update({ sort, order })}
-              emptyText="No playlists match."
-            />
-            <DeskPager
-              page={desk.data.page}
-              perPage={desk.data.perPage}
-              total={desk.data.total}
-              onPage={(page) => update({ page })}
-              onPerPage={(perPage) => update({ perPage })}
-            />
-          </div>
-        )}
-      </QueryState>
+      <DeskResults
+        list={desk}
+        caption="Playlists"
+        columns={columns}
+        emptyText="No playlists match."
+        query={query}
+        update={update}
+      />
     </div>
   );
 }
@@ -199,34 +174,21 @@ export function RadioStationsDesk() {
           value={query.q ?? ''}
           onChange={(q) => update({ q })}
         />
-        <MonitoringFilter
+        <DeskSelect
+          label="Show"
           value={query.monitoring}
+          options={MONITORING_OPTIONS}
           onChange={(monitoring) => update({ monitoring })}
         />
       </div>
-      <QueryState isPending={desk.isPending} error={desk.error} onRetry={() => void desk.refetch()}>
-        {desk.data && (
-          <div className="space-y-3">
-            <DeskTable
-              caption="Radio stations"
-              columns={columns}
-              rows={desk.data.rows}
-              rowKey={(row) => row.id}
-              sort={query.sort}
-              order={query.order}
-              onSort={(sort, order) => update({ sort, order })}
-              emptyText="No radio stations match."
-            />
-            <DeskPager
-              page={desk.data.page}
-              perPage={desk.data.perPage}
-              total={desk.data.total}
-              onPage={(page) => update({ page })}
-              onPerPage={(perPage) => update({ perPage })}
-            />
-          </div>
-        )}
-      </QueryState>
+      <DeskResults
+        list={desk}
+        caption="Radio stations"
+        columns={columns}
+        emptyText="No radio stations match."
+        query={query}
+        update={update}
+      />
     </div>
   );
 }

@@ -1,0 +1,118 @@
+// @vitest-environment happy-dom
+import type { CouponDeskRow, LoginResponse, PushDeskRow } from '@songstats/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useMessages } from '../messages/message-store';
+import { useSession } from '../session/session-store';
+import { stubApi } from '../subscriptions/test-fixtures';
+import { CouponsDesk, PushNotificationsDesk } from './OperationsDesks';
+
+beforeEach(() => {
+  useSession.getState().setLogin({
+    userIsAdmin: true,
+    userAuthToken: { token: 'admin-token' },
+  } as unknown as LoginResponse);
+  useMessages.setState({ messages: [] });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  useSession.getState().reset();
+});
+
+function renderDesk(desk: ReactNode) {
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <MemoryRouter>{desk}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const coupon = (values: Partial<CouponDeskRow>): CouponDeskRow => ({
+  id: 1,
+  code: 'SPRING',
+  discountPercent: 20,
+  applyType: 'all',
+  isVisible: true,
+  startDate: null,
+  expireDate: null,
+  createdAt: '2026-11-25T10:00:00.000Z',
+  state: 'live',
+  addedBy: 3,
+  subscriptions: 2,
+  ...values,
+});
+
+describe('the Coupons desk (issue 26)', () => {
+  it('creates a coupon from the form and hides one, each through its call', async () => {
+    const rows = [coupon({})];
+    const server = stubApi({
+      'GET /admin/coupons': () => ({ rows, total: rows.length, page: 1, perPage: 25 }),
+      'POST /admin/coupons': (call) => {
+        const body = call.body as { code: string; discountPercent: number };
+        rows.unshift(coupon({ id: 2, code: body.code, discountPercent: body.discountPercent }));
+        return { message: `The coupon ${body.code} is created.`, coupon: rows[0] };
+      },
+      'PUT /admin/coupons/visible': () => {
+        rows[rows.length - 1] = coupon({ isVisible: false, state: 'hidden' });
+        return { message: 'hidden', coupon: rows[rows.length - 1] };
+      },
+    });
+    renderDesk(<CouponsDesk />);
+    expect(await screen.findByText('SPRING')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Code'), { target: { value: 'AUTUMN' } });
+    fireEvent.change(screen.getByLabelText('Discount (%)'), { target: { value: '15' } });
+    fireEvent.change(screen.getByLabelText('Applies to'), { target: { value: 'artist' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create coupon' }));
+    expect(await screen.findByText('AUTUMN')).toBeTruthy();
+    expect(server.of('POST /admin/coupons')[0]?.body).toEqual({
+      code: 'AUTUMN',
+      discountPercent: 15,
+      applyType: 'artist',
+      startDate: null,
+      expireDate: null,
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Hide SPRING' }));
+    expect(await screen.findByRole('button', { name: 'Show SPRING' })).toBeTruthy();
+    expect(server.of('PUT /admin/coupons/visible')[0]?.body).toEqual({ id: 1, visible: false });
+  });
+});
+
+describe('the Push Notifications desk (issue 26)', () => {
+  it('previews a test push as typed and sends it to the member', async () => {
+    const row: PushDeskRow = {
+      id: 9,
+      platform: 'web',
+      createdAt: '2026-11-25T10:00:00.000Z',
+      memberId: 41,
+      memberName: 'Demo',
+      memberEmail: 'demo@example.com',
+      notificationsOn: true,
+      lastPushAt: null,
+      pushedProfiles: 0,
+    };
+    const server = stubApi({
+      'GET /admin/push_subscriptions': () => ({ rows: [row], total: 1, page: 1, perPage: 25 }),
+      'POST /admin/push_subscriptions/test': () => ({ message: 'sent', delivered: 1 }),
+    });
+    renderDesk(<PushNotificationsDesk />);
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Send a test push to demo@example.com' }),
+    );
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Hello there' } });
+    expect(screen.getByText('Hello there')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(
+      await screen.findByRole('button', { name: 'Send a test push to demo@example.com' }),
+    ).toBeTruthy();
+    expect(server.of('POST /admin/push_subscriptions/test')[0]?.body).toMatchObject({
+      memberId: 41,
+      title: 'Hello there',
+    });
+  });
+});
