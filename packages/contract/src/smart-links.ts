@@ -29,6 +29,7 @@ export const RESERVED_SLUGS = [
   'search',
   'admin',
   'team-invitation',
+  'pitch-unsubscribe',
   'favicon.ico',
   'robots.txt',
   'go',

@@ -3,14 +3,13 @@ import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { RethrowRouteError } from '../features/errors/AppErrorBoundary';
 import { lazyPage } from '../lib/chunk-load';
-import type { ScreenHandle } from '../pages/ScreenOutline';
 import { RootLayout } from './RootLayout';
 import { APP_STORE_URLS, ExternalRedirect, ParentRedirect } from './redirects';
 import { variant } from './variant';
 
 const LandingPage = lazyPage(() => import('../pages/LandingPage'));
 const UseCasePage = lazyPage(() => import('../features/landing/UseCasePage'));
-const ScreenOutline = lazyPage(() => import('../pages/ScreenOutline'));
+const PostsPage = lazyPage(() => import('../features/posts/PostsPage'));
 const FeedPage = lazyPage(() => import('../features/insights/feed/FeedPage'));
 const TracksPage = lazyPage(() => import('../features/insights/tracks/TracksPage'));
 const TrackAnalyticsPage = lazyPage(() => import('../features/insights/tracks/TrackAnalyticsPage'));
@@ -58,6 +57,7 @@ const FavoriteSourcesPage = lazyPage(
 );
 const NotificationsPage = lazyPage(() => import('../features/push/NotificationsPage'));
 const TeamInvitationPage = lazyPage(() => import('../features/teams/TeamInvitationPage'));
+const PitchUnsubscribePage = lazyPage(() => import('../features/pitching/PitchUnsubscribePage'));
 const PresavesPage = lazyPage(() => import('../features/presave/PresavesPage'));
 const PresaveCampaignPage = lazyPage(() => import('../features/presave/PresaveCampaignPage'));
 
@@ -72,11 +72,6 @@ const SETTINGS_SCREENS: Record<keyof typeof SETTINGS_TABS, ReactNode> = {
   favoriteSources: <FavoriteSourcesPage />,
   notifications: <NotificationsPage />,
 };
-
-function screen(path: string, title: string, purpose: string): RouteObject {
-  const handle: ScreenHandle = { title, purpose };
-  return { path, handle, element: <ScreenOutline /> };
-}
 
 /** A settings tab this variant does not have leads to its default settings page (spec §2). */
 function settingsTab(tab: keyof typeof SETTINGS_TABS): RouteObject {
@@ -102,6 +97,7 @@ export const routes: RouteObject[] = [
       { path: '/email-confirmation', element: <EmailConfirmationPage /> },
       { path: '/magic', element: <MagicPage /> },
       { path: '/team-invitation', element: <TeamInvitationPage /> },
+      { path: '/pitch-unsubscribe', element: <PitchUnsubscribePage /> },
       { path: '/logout', element: <LogoutPage /> },
       { path: '/ios', element: <ExternalRedirect to={APP_STORE_URLS.ios} /> },
       { path: '/android', element: <ExternalRedirect to={APP_STORE_URLS.android} /> },
@@ -110,7 +106,7 @@ export const routes: RouteObject[] = [
       { path: '/tracks', element: <TracksPage /> },
       { path: '/tracks/:trackId', element: <TrackAnalyticsPage /> },
       { path: '/audience', element: <AudiencePage /> },
-      screen('/posts', 'Posts', 'Your posts and their reach.'),
+      { path: '/posts', element: <PostsPage /> },
       { path: '/marketing', element: <MarketingPage /> },
       { path: '/platforms/:platform', element: <PlatformPage /> },
       { path: '/presaves', element: <PresavesPage /> },

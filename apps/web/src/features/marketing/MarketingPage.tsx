@@ -2,6 +2,7 @@ import type { SmartLinkItem, TimeRange } from '@songstats/contract';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoginPrompt } from '../auth/LoginPrompt';
+import { PitchingSection } from '../pitching/PitchingSection';
 import { useIsLoggedIn } from '../session/session-store';
 import { QueryState } from '../subscriptions/QueryState';
 import { downloadSmartLinkReport } from './download-smart-link-report';
@@ -48,6 +49,7 @@ export default function MarketingPage() {
           </Link>
         </p>
       </section>
+      <PitchingSection />
     </div>
   );
 }
