@@ -1,7 +1,9 @@
 import { encodeRequestStamp, playlistCheckerEndpoints } from '@songstats/contract';
+import { queryRows } from '@songstats/db';
 import { insertMemberWithSession } from '@songstats/db/seed';
 import { createWorldClient, type MonitorContext, runCycle } from '@songstats/monitor';
 import { createWorld, startWorldServer, type WorldServer } from '@songstats/world';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing';
 
@@ -49,12 +51,21 @@ describe('fidelity: the playlist page against the world (issue 24)', () => {
 
     const { playlists } = world.state;
     const followersNow = (index: number) => playlists.followers(index, world.day);
+    // The world's Spotify playlists are the ones the monitor stored as Spotify's (the world may
+    // list other platforms' playlists too; ranks are within a platform).
+    const spotifyIds = await queryRows<{ external_id: string }>(
+      test.connection.db,
+      sql`select external_id from playlists where source = 'spotify'`,
+    );
+    const spotify = spotifyIds.map((row) => playlists.indexById.get(row.external_id)!);
+    expect(spotify.length).toBeGreaterThan(100);
+    expect(spotify.every((index) => index !== undefined)).toBe(true);
     // Ground truth ranks: 1 + the playlists with more followers, overall and in the genre.
     const expectedRank = (index: number) => {
       let above = 0;
       let genreAbove = 0;
       let genreCount = 0;
-      for (let other = 0; other < playlists.count; other++) {
+      for (const other of spotify) {
         const more = followersNow(other) > followersNow(index);
         if (more) above++;
         if (playlists.genre[other] === playlists.genre[index]) {
@@ -63,13 +74,11 @@ describe('fidelity: the playlist page against the world (issue 24)', () => {
         }
       }
       return {
-        global: { rank: above + 1, of: playlists.count },
+        global: { rank: above + 1, of: spotify.length },
         genre: { rank: genreAbove + 1, of: genreCount },
       };
     };
-    const byFollowers = Array.from({ length: playlists.count }, (_, index) => index).sort(
-      (a, b) => followersNow(b) - followersNow(a),
-    );
+    const byFollowers = [...spotify].sort((a, b) => followersNow(b) - followersNow(a));
     // The five most followed and every 20th of the rest.
     const sample = [
       ...byFollowers.slice(0, 5),
@@ -93,10 +102,16 @@ describe('fidelity: the playlist page against the world (issue 24)', () => {
         data.ranks?.genres.map(({ rank, of }) => ({ rank, of })),
         id,
       ).toEqual([expected.genre]);
-      // The growth ends on the world's followers of today. Which day each reading is dated is
-      // not asserted: this test found the in-process cycle dating some readings a day late
-      // (decision 036, "Limits").
-      expect(data.followerGrowth?.at(-1)?.followers, id).toBe(followersNow(index));
+      // Every day of the growth holds the world's followers of that day (the monitor states the
+      // day it read them on, decision 040), from its first reading (the first cycle's day) to
+      // its last change, which holds today's followers.
+      const growth = data.followerGrowth ?? [];
+      expect(growth[0]?.day, id).toBe(isoDay(Date.parse(world.date) - DAYS * 86_400_000));
+      expect(growth.at(-1)?.followers, id).toBe(followersNow(index));
+      for (const point of growth) {
+        const day = world.day - (Date.parse(world.date) - Date.parse(point.day)) / 86_400_000;
+        expect(point.followers, `${id} ${point.day}`).toBe(playlists.followers(index, day));
+      }
     }
   }, 480_000);
 });
