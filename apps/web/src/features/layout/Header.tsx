@@ -3,7 +3,6 @@ import { Menu as MenuIcon, Plus, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { variant } from '../../app/variant';
-import { Image } from '../../lib/Image';
 import { AddProfileDialog } from '../managements/AddProfileDialog';
 import { useArtistLabelLists } from '../managements/use-managements';
 import { PlaylistSearch } from '../search/PlaylistSearch';
@@ -15,6 +14,24 @@ import { UserMenu } from './UserMenu';
 
 const linkClass =
   'rounded-md px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100 hover:text-ink focus-visible:outline-2';
+
+/**
+ * The favicon's drawing inline: as an <img> of /favicon.svg the browser fetched the file a second
+ * time beside the tab icon's own request (issue 29).
+ */
+function Logo() {
+  return (
+    <svg aria-hidden viewBox="0 0 32 32" width={28} height={28}>
+      <rect width="32" height="32" rx="8" fill="#111827" />
+      <path
+        d="M9 21V11m5 10V7m5 14v-8m5 8V15"
+        stroke="#34d399"
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
 
 /**
  * spec §2: logo, Pricing, Download, Platforms and Use Cases menus, the search bar, and Log In and
@@ -38,9 +55,10 @@ export function Header({ fixed }: { fixed: boolean }) {
       <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
         <Link
           to="/welcome"
+          aria-label={variant.name}
           className="flex shrink-0 items-center gap-2 font-bold text-ink focus-visible:outline-2"
         >
-          <Image src="/favicon.svg" alt="" width={28} height={28} />
+          <Logo />
           <span className="hidden sm:inline">{variant.name}</span>
         </Link>
         <div className="flex min-w-0 flex-1 items-center gap-2 lg:mx-4">

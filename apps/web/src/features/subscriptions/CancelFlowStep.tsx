@@ -70,7 +70,7 @@ export function CancelFlowStep({
           <label
             key={text}
             className={`flex items-start gap-2 text-sm ${
-              canTickAcknowledgement(ticked, index) ? '' : 'text-gray-400'
+              canTickAcknowledgement(ticked, index) ? '' : 'text-gray-500'
             }`}
           >
             <input

@@ -50,7 +50,7 @@ export function PlanCard({
             </span>
             {discount > 0 && offer.originalPrice !== null && (
               <>
-                <s className="text-gray-400">
+                <s className="text-gray-500">
                   <span className="sr-only">Instead of </span>
                   {formatPrice(offer.originalPrice)}
                 </s>

@@ -61,7 +61,11 @@ export default function PricingPage() {
         const [first] = offers;
         if (!first) return null;
         return (
-          <section key={kind} aria-label={first.title} className="mt-8">
+          <section key={kind} aria-labelledby={`pricing-${kind}`} className="mt-8">
+            {/* The plans' h3s sit under a named h2 (heading order, issue 29). */}
+            <h2 id={`pricing-${kind}`} className="sr-only">
+              {first.title}
+            </h2>
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {offers.map((offer) => (
                 <PlanCard

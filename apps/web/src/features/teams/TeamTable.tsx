@@ -186,7 +186,7 @@ export function TeamTable({ team }: { team: TeamItem }) {
           {team.teamMembers.map((row) => (
             <tr key={row.id}>
               <td className="py-2 pr-3">
-                {row.name ?? <span className="text-gray-400">Not joined yet</span>}
+                {row.name ?? <span className="text-gray-500">Not joined yet</span>}
                 {row.isYou && <span className="ml-1 text-gray-500">(you)</span>}
               </td>
               <td className="py-2 pr-3">{row.email}</td>

@@ -25,7 +25,8 @@ export function ChartGrid({ charts }: { charts: ChartSeriesResponse[] }) {
           data-series={series.id}
           className="rounded-xl border border-gray-200 bg-white p-4"
         >
-          <h3 className="mb-2 text-sm font-semibold text-ink">{series.title}</h3>
+          {/* h2: on a track page the charts come straight after its h1 (heading order, issue 29). */}
+          <h2 className="mb-2 text-sm font-semibold text-ink">{series.title}</h2>
           {series.points.length === 0 ? (
             <p className="py-10 text-center text-sm text-gray-500">No data for this period.</p>
           ) : (

@@ -59,7 +59,8 @@ export function MapSection({
         return (
           <section
             key={map.title}
-            aria-label={map.title}
+            // The table of the same places is labelled by the title alone (landmarks told apart).
+            aria-label={`Map of ${map.title}`}
             data-testid="map"
             className="rounded-xl border border-gray-200 bg-white p-4"
           >
@@ -84,7 +85,7 @@ export function MapSection({
                     className="flex justify-between gap-3"
                   >
                     <span>
-                      <span className="mr-2 text-gray-400">{index + 1}</span>
+                      <span className="mr-2 text-gray-500">{index + 1}</span>
                       {point.name}
                     </span>
                     <span className="font-medium" title={columnTitle(column)}>

@@ -115,8 +115,10 @@ export function FeedItem({
       </div>
       {item.chartPositionText && (
         <span
-          className="self-center rounded-lg px-2 py-1 text-lg font-bold"
-          style={{ color: source?.colors.primary ?? '#111827' }}
+          className="self-center rounded-lg border-2 px-2 py-1 text-lg font-bold text-ink"
+          // The source's colour frames the position: as the text's colour it failed WCAG AA
+          // contrast (Spotify's green on white is 2.0:1, issue 29).
+          style={{ borderColor: source?.colors.primary ?? '#111827' }}
           data-testid="chart-position"
         >
           {item.chartPositionText}

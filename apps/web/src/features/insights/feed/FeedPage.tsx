@@ -141,7 +141,7 @@ function FeedList({
               Load more
             </button>
           ) : items.length > 0 ? (
-            <p className="text-xs text-gray-400">That's everything.</p>
+            <p className="text-xs text-gray-500">That's everything.</p>
           ) : null}
         </div>
       </SectionState>

@@ -72,7 +72,7 @@ export default function TracksPage() {
                     key={`${item.rank}:${item.trackIdUnique}`}
                     className="flex items-center gap-3 px-4 py-2.5"
                   >
-                    <span className="w-6 text-right text-sm text-gray-400">{item.rank}</span>
+                    <span className="w-6 text-right text-sm text-gray-500">{item.rank}</span>
                     {item.imageUrl ? (
                       <Image src={item.imageUrl} alt="" className="size-10 rounded object-cover" />
                     ) : (
