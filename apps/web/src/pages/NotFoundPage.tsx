@@ -1,6 +1,9 @@
 import { Link } from 'react-router';
+import { usePageTitle } from '../lib/document-title';
 
 export default function NotFoundPage() {
+  // Issue 30: a page that is not there says so in the tab too, whatever route showed it.
+  usePageTitle('Page not found');
   return (
     <main className="mx-auto max-w-lg px-6 py-24 text-center">
       <h1 className="text-2xl font-semibold">Page not found</h1>
