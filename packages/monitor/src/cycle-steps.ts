@@ -11,6 +11,7 @@ import { refreshCounters } from './counters/refresh-counters';
 import { refreshCreatorPosts } from './creator-posts/refresh-creator-posts';
 import type { DailyJobResult } from './job-days/run-daily-job';
 import { refreshPlatformAudience } from './platform-audience/refresh-platform-audience';
+import { refreshPlatformPlaylists } from './playlists/platform-playlists';
 import { refreshAllPlaylists } from './playlists/refresh-all-playlists';
 import { refreshRadio } from './radio/refresh-radio';
 import { refreshRealPlatforms } from './real-platforms/refresh-real-platforms';
@@ -61,15 +62,22 @@ export interface StepResult {
 
 /**
  * The independent steps of one day's cycle (after the catalogue import), each a job of its own on
- * the queue: the playlists in `playlistShards` disjoint parts, the charts, the counters, each
- * per-day job and the real platforms.
+ * the queue: the playlists in `playlistShards` disjoint parts, the other platforms' playlists
+ * (decision 041), the charts, the counters, each per-day job and the real platforms.
  */
 export function cycleSteps(playlistShards: number): string[] {
   const shards = Array.from(
     { length: playlistShards },
     (_, i) => `playlists:${i}/${playlistShards}`,
   );
-  return [...shards, 'charts', 'counters', ...DAILY_JOB_NAMES, 'realPlatforms'];
+  return [
+    ...shards,
+    'platformPlaylists',
+    'charts',
+    'counters',
+    ...DAILY_JOB_NAMES,
+    'realPlatforms',
+  ];
 }
 
 /** Runs one step of `cycleSteps` for the platform's day `date`. */
@@ -85,6 +93,10 @@ export async function runStep(
       index: Number(shard[1]),
       count: Number(shard[2]),
     });
+    return { activities: result.activities, failed: result.failed };
+  }
+  if (step === 'platformPlaylists') {
+    const result = await refreshPlatformPlaylists(context, inputs.trackIds, date);
     return { activities: result.activities, failed: result.failed };
   }
   if (step === 'charts') {

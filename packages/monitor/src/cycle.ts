@@ -6,6 +6,7 @@ import { refreshCounters } from './counters/refresh-counters';
 import { DAILY_JOBS, type DailyJobName, loadStepInputs } from './cycle-steps';
 import { lastWholeDay } from './job-days/day-range';
 import type { DailyJobResult } from './job-days/run-daily-job';
+import { refreshPlatformPlaylists } from './playlists/platform-playlists';
 import { type RefreshResult, refreshAllPlaylists } from './playlists/refresh-all-playlists';
 import { refreshRadioSoFar } from './radio/refresh-radio';
 import { refreshRealPlatforms } from './real-platforms/refresh-real-platforms';
@@ -14,6 +15,8 @@ export interface CycleResult {
   date: string;
   catalogue: Record<string, number>;
   playlists: RefreshResult;
+  /** Apple Music, Deezer, Amazon Music, Tidal and SoundCloud playlists (decision 041). */
+  platformPlaylists: RefreshResult;
   charts: ChartsResult;
   counters: Awaited<ReturnType<typeof refreshCounters>>;
   /** Per-day jobs (radio, city charts, DJ sets, concerts, artist counters, audience). */
@@ -56,11 +59,14 @@ export async function runCycle(context: MonitorContext): Promise<CycleResult> {
     const playlists = await timed('playlists', () =>
       refreshAllPlaylists(context, inputs.trackIds, date),
     );
+    const platformPlaylists = await timed('platformPlaylists', () =>
+      refreshPlatformPlaylists(context, inputs.trackIds, date),
+    );
     const charts = await timed('charts', () =>
       refreshCharts(context, defaultCharts(), inputs.trackIds, date),
     );
     const counters = await timed('counters', () => refreshCounters(context, inputs.trackIds, date));
-    return { playlists, charts, counters };
+    return { playlists, platformPlaylists, charts, counters };
   })();
   const daily: Record<string, DailyJobResult> = {};
   const perDay = (async () => {
@@ -81,7 +87,7 @@ export async function runCycle(context: MonitorContext): Promise<CycleResult> {
   const [currentLine, perDayLine] = await Promise.allSettled([current, perDay]);
   if (currentLine.status === 'rejected') throw currentLine.reason;
   if (perDayLine.status === 'rejected') throw perDayLine.reason;
-  const { playlists, charts, counters } = currentLine.value;
+  const { playlists, platformPlaylists, charts, counters } = currentLine.value;
   // What the cycle wrote (playlist names, new releases) changes the search's statistics.
   await timed('analyze', () => analyzeChangedCatalogue(context.db));
   const dailyJobs = Object.values(daily);
@@ -91,6 +97,7 @@ export async function runCycle(context: MonitorContext): Promise<CycleResult> {
     date,
     catalogue,
     playlists,
+    platformPlaylists,
     charts,
     counters,
     daily,
@@ -98,7 +105,7 @@ export async function runCycle(context: MonitorContext): Promise<CycleResult> {
   };
   const ms = (step: string) => stepMs.get(step) ?? 0;
   context.log.info(
-    `cycle ${date}: ${playlists.playlists} playlists (${playlists.changed} changed, ${playlists.failed} failed), ${charts.charts} charts (${charts.failed} failed${charts.unpublished > 0 ? `, ${charts.unpublished} not out yet` : ''}), ${counters.sources} counter sources, ${dailyJobs.length} daily jobs (${dailyFailed} failed), ${playlists.activities + charts.activities + counters.activities + dailyActivities} activities in ${result.ms} ms (catalogue ${ms('catalogue')}, playlists ${ms('playlists')} [fetch ${Math.round(playlists.fetchMs)}, write ${Math.round(playlists.writeMs)}], charts ${ms('charts')}, counters ${ms('counters')}, daily ${ms('daily')} [${[...Object.keys(daily), 'realPlatforms'].map((name) => `${name} ${ms(name)}`).join(', ')}])`,
+    `cycle ${date}: ${playlists.playlists} playlists (${playlists.changed} changed, ${playlists.failed} failed), ${charts.charts} charts (${charts.failed} failed${charts.unpublished > 0 ? `, ${charts.unpublished} not out yet` : ''}), ${counters.sources} counter sources, ${dailyJobs.length} daily jobs (${dailyFailed} failed), ${playlists.activities + platformPlaylists.activities + charts.activities + counters.activities + dailyActivities} activities in ${result.ms} ms (catalogue ${ms('catalogue')}, playlists ${ms('playlists')} [fetch ${Math.round(playlists.fetchMs)}, write ${Math.round(playlists.writeMs)}], other platforms' playlists ${ms('platformPlaylists')} (${platformPlaylists.changed} changed), charts ${ms('charts')}, counters ${ms('counters')}, daily ${ms('daily')} [${[...Object.keys(daily), 'realPlatforms'].map((name) => `${name} ${ms(name)}`).join(', ')}])`,
   );
   return result;
 }

@@ -8,6 +8,7 @@ import {
   type CommentPlatform,
   createWorld,
   dateOfDay,
+  PLAYLIST_SOURCES,
   platformAudience,
   startWorldServer,
   trackComments,
@@ -132,6 +133,36 @@ describe('fidelity: the monitor records exactly what happened in the world', () 
     }
     expect(expected.some((tuple) => tuple.includes('|shazam:city:'))).toBe(true);
     expect(recorded).toEqual(expected);
+
+    // Decision 041: the playlists of every platform the world has them on, and the iTunes charts,
+    // each activity under its platform's source.
+    const playlistSources = new Map<string, string>();
+    for (const event of world.truth.events({ kinds: ['playlist_add', 'playlist_remove'] })) {
+      playlistSources.set(event.playlist_id, event.source);
+    }
+    const expectedBySource = new Map<string, number>();
+    for (const tuple of expected) {
+      const [type, object] = tuple.split('|') as [string, string];
+      const source = type.startsWith('playlist_')
+        ? playlistSources.get(object)
+        : type.startsWith('chart_')
+          ? object.split(':')[0]
+          : undefined;
+      if (source) expectedBySource.set(source, (expectedBySource.get(source) ?? 0) + 1);
+    }
+    for (const { source } of PLAYLIST_SOURCES) {
+      expect(expectedBySource.get(source), `${source} playlist activities`).toBeGreaterThan(0);
+    }
+    expect(expectedBySource.get('itunes'), 'iTunes chart activities').toBeGreaterThan(0);
+    const bySource = await queryRows<{ source: string; n: number }>(
+      connection.db,
+      sql`select source, count(*)::int as n from activities
+          where activity_date > ${startDate}::date
+            and activity_type in ('playlist_add', 'playlist_remove', 'chart_entry',
+              'chart_reentry', 'chart_exit')
+          group by source`,
+    );
+    expect(new Map(bySource.map((row) => [row.source, Number(row.n)]))).toEqual(expectedBySource);
 
     // Issue 21: one radio item per track and day, its text, value and tier as the feed shows them.
     const truth = [...world.truth.events({ from: world.day - DAYS + 1 })];

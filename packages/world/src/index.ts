@@ -13,6 +13,8 @@ export {
   CHART_MARKETS,
   CHARTS,
   type ChartSpec,
+  PLAYLIST_SOURCES,
+  type PlaylistSource,
   TRACK_METRICS,
   type TrackSource,
 } from './model/markets';

@@ -48,7 +48,10 @@ describe('createWorld', () => {
   it('scales entity counts and dates days from 2026-01-01', () => {
     const world = createWorld({ seed: 1, scale: 0.02, days: 3 });
     expect(world.state.artists).toHaveLength(30);
-    expect(world.state.playlists.count).toBe(400);
+    // Spotify's 400 playlists first, then Apple Music's, Deezer's, Amazon's, Tidal's, SoundCloud's.
+    expect(Array.from(world.state.playlists.sourceStart)).toEqual([
+      0, 400, 420, 440, 452, 460, 476,
+    ]);
     expect(world.state.stations).toHaveLength(100);
     expect(world.date).toBe('2026-01-04');
   });

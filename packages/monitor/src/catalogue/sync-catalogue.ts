@@ -132,6 +132,37 @@ export async function analyzeChangedCatalogue(db: Database): Promise<string[]> {
 }
 
 /**
+ * A platform's listed playlists as rows to watch. The name and type arrive with the first
+ * refresh; the snapshot stays empty until then. The artwork comes with the listing, so a
+ * playlist whose snapshot does not change gets it too; the row is written only when it changed
+ * (issue 21: older addresses are replaced).
+ */
+export async function upsertListedPlaylists(
+  context: MonitorContext,
+  source: string,
+  items: readonly { id: string; followers: number; image_url?: string | null | undefined }[],
+  /** The platform's day the listing's followers are of: their follower-day rows' (migration 0046). */
+  day: string,
+): Promise<void> {
+  const rows = items.map((item) => ({
+    id: item.id,
+    followers: item.followers,
+    image_url: context.world.imagePath(item.image_url),
+  }));
+  await context.db.transaction(async (tx) => {
+    await stateFollowerDay(tx as unknown as Database, day);
+    await tx.execute(sql`
+      insert into playlists (source, external_id, name, playlist_type, followers, image_url)
+      select ${source}, x.id, x.id, 'listener', x.followers, x.image_url
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(id text, followers int,
+        image_url text)
+      on conflict (source, external_id) do update set image_url = excluded.image_url
+        where excluded.image_url is not null
+          and playlists.image_url is distinct from excluded.image_url`);
+  });
+}
+
+/**
  * Imports the platform's catalogue: accounts, tracks and who performs them, cities, stations
  * and the playlists to watch. Idempotent: a second run changes nothing but names, and writes
  * no row whose name is unchanged (a cycle runs it, every few minutes on a live day, and catching
@@ -198,27 +229,7 @@ export async function syncCatalogue(context: MonitorContext): Promise<Record<str
   for await (const items of unchanged('playlists')
     ? []
     : world.pages('/catalog/playlists', ZCatalogPlaylistPage)) {
-    // The name and type arrive with the first refresh; the snapshot stays empty until then.
-    // The artwork comes with the listing, so a playlist whose snapshot does not change gets it
-    // too; the row is written only when it changed (issue 21: older addresses are replaced).
-    const rows = items.map((item) => ({
-      id: item.id,
-      followers: item.followers,
-      image_url: world.imagePath(item.image_url),
-    }));
-    // The listing's followers are the platform's day's: their first follower-day row is dated
-    // with it (migration 0046).
-    await db.transaction(async (tx) => {
-      await stateFollowerDay(tx as unknown as Database, status.date);
-      await tx.execute(sql`
-      insert into playlists (source, external_id, name, playlist_type, followers, image_url)
-      select ${SOURCE}, x.id, x.id, 'listener', x.followers, x.image_url
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(id text, followers int,
-        image_url text)
-      on conflict (source, external_id) do update set image_url = excluded.image_url
-        where excluded.image_url is not null
-          and playlists.image_url is distinct from excluded.image_url`);
-    });
+    await upsertListedPlaylists(context, SOURCE, items, status.date);
     count('playlists', items.length);
   }
   // A first import writes the catalogue in bulk: the planner then knows nothing of these tables

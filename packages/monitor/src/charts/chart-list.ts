@@ -14,6 +14,7 @@ const SOURCE_NAMES: Record<string, string> = {
   shazam: 'Shazam Top 100',
   beatport: 'Beatport Top 100',
   traxsource: 'Traxsource Top 100',
+  itunes: 'iTunes Top 100',
 };
 
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
@@ -34,7 +35,7 @@ function chart(source: string, countryCode: string | null): ChartDefinition {
 
 /**
  * The charts watched: streaming and Shazam charts in every market of spec §9 plus global, and
- * the store charts.
+ * the store charts (Beatport, Traxsource, iTunes).
  */
 export function defaultCharts(): ChartDefinition[] {
   const markets = TIERS[3].markets ?? [];
@@ -45,5 +46,8 @@ export function defaultCharts(): ChartDefinition[] {
     ]),
     chart('beatport', null),
     chart('traxsource', null),
+    // The iTunes store's song charts: global and the Top End markets (decision 041).
+    chart('itunes', null),
+    ...(TIERS[1].markets ?? []).map((country) => chart('itunes', country)),
   ];
 }

@@ -182,7 +182,7 @@ export async function applyPlaylistBatch(
     if (news.added.length + news.removed.length === 0) continue;
     groups.push(
       playlistActivityGroup({
-        source: 'spotify',
+        source: playlist.source ?? 'spotify',
         externalId: playlist.version.id,
         name: playlist.version.name,
         followers: playlist.version.followers,

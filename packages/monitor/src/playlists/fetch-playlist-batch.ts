@@ -12,7 +12,17 @@ export interface PlaylistToRefresh {
   version: CatalogPlaylist;
   /** True the first time the monitor reads this playlist. */
   firstSight: boolean;
+  /** The playlist's platform (default Spotify). */
+  source?: string;
 }
+
+/**
+ * How a platform other than Spotify is read (`platform-playlists.ts`): the playlist's entries,
+ * keyed by what `trackIds` maps (the ISRC), and its owner.
+ */
+export type PlaylistReader = (
+  id: string,
+) => Promise<{ membership: PlaylistMembership; ownerName: string | null }>;
 
 export interface FetchedPlaylist extends PlaylistToRefresh {
   /**
@@ -67,6 +77,8 @@ export async function fetchPlaylistBatch(
   context: MonitorContext,
   batch: readonly PlaylistToRefresh[],
   trackIds: ReadonlyMap<string, number>,
+  /** Another platform's reader; Spotify's playlists are read through the world client. */
+  reader?: PlaylistReader,
 ): Promise<FetchedBatch> {
   const started = performance.now();
   let failed = 0;
@@ -76,6 +88,19 @@ export async function fetchPlaylistBatch(
     async (playlist): Promise<FetchedPlaylist | null> => {
       try {
         const externalId = playlist.version.id;
+        if (reader) {
+          const read = await reader(externalId);
+          const curator = playlist.firstSight
+            ? {
+                ownerName: read.ownerName,
+                curatorName: null,
+                curatorEmail: null,
+                imageUrl: null,
+                description: null,
+              }
+            : null;
+          return { ...playlist, members: monitoredMembers(read.membership, trackIds), curator };
+        }
         const [membership, meta] = await Promise.all([
           context.world.playlistMembership(externalId),
           playlist.firstSight ? context.world.playlist(externalId) : null,

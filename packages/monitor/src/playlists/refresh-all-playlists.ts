@@ -1,10 +1,21 @@
 import { type Database, queryRows, stateFollowerDay } from '@songstats/db';
 import { sql } from 'drizzle-orm';
+import { upsertListedPlaylists } from '../catalogue/sync-catalogue';
 import type { MonitorContext } from '../context';
 import { type CatalogPlaylist, ZCatalogPlaylistPage } from '../world/world-schemas';
 import type { AppliedBatch } from './apply-playlist-batch';
-import { fetchPlaylistBatch, type PlaylistToRefresh } from './fetch-playlist-batch';
+import {
+  fetchPlaylistBatch,
+  type PlaylistReader,
+  type PlaylistToRefresh,
+} from './fetch-playlist-batch';
 import { startPlaylistWrites } from './playlist-write-thread';
+
+/** A platform other than Spotify whose playlists are refreshed the same way (decision 041). */
+export interface PlaylistPlatform {
+  source: string;
+  reader: PlaylistReader;
+}
 
 export const PLAYLIST_BATCH_SIZE = 250;
 
@@ -30,7 +41,7 @@ export interface RefreshResult {
  * The watched playlists by platform id: our id, the version last read (null before the first),
  * followers. A playlist an admin excluded from monitoring (issue 26, Playlists desk) is not one.
  */
-export async function storedPlaylists(db: Database) {
+export async function storedPlaylists(db: Database, source = 'spotify') {
   const rows = await queryRows<{
     id: number;
     external_id: string;
@@ -40,7 +51,7 @@ export async function storedPlaylists(db: Database) {
     db,
     sql`select p.id, p.external_id, s.snapshot_id, p.followers
         from playlists p left join playlist_snapshots s on s.playlist_id = p.id
-        where p.source = 'spotify'
+        where p.source = ${source}
           and not exists (select 1 from monitor_exclusions x
                           where x.kind = 'playlist' and x.object_id = p.id)`,
   );
@@ -59,15 +70,27 @@ export async function refreshAllPlaylists(
   today: string,
   batchSize = context.playlistBatchSize ?? PLAYLIST_BATCH_SIZE,
   shard: PlaylistShard = { index: 0, count: 1 },
+  /** Another platform's playlists (listed, made rows to watch, read by its connector). */
+  platform?: PlaylistPlatform,
 ): Promise<RefreshResult> {
+  const source = platform?.source ?? 'spotify';
+  const versions: CatalogPlaylist[] = [];
+  if (platform) {
+    const path = `/catalog/playlists?source=${encodeURIComponent(source)}`;
+    for await (const page of context.world.pages(path, ZCatalogPlaylistPage)) {
+      versions.push(...page);
+    }
+    await upsertListedPlaylists(context, source, versions, today);
+  }
   const [stored, writes] = await Promise.all([
-    storedPlaylists(context.db),
+    storedPlaylists(context.db, source),
     startPlaylistWrites(context, trackIds, today),
   ]);
   try {
-    const versions: CatalogPlaylist[] = [];
-    for await (const page of context.world.pages('/catalog/playlists', ZCatalogPlaylistPage)) {
-      versions.push(...page);
+    if (!platform) {
+      for await (const page of context.world.pages('/catalog/playlists', ZCatalogPlaylistPage)) {
+        versions.push(...page);
+      }
     }
     const changed: PlaylistToRefresh[] = [];
     const followersOnly: { id: number; followers: number }[] = [];
@@ -78,7 +101,12 @@ export async function refreshAllPlaylists(
       if (shard.count === 1 || (row && inShard(row.id))) listed++;
       if (!row || !inShard(row.id)) continue;
       if (row.snapshot_id !== version.snapshot_id) {
-        changed.push({ id: row.id, version, firstSight: row.snapshot_id === null });
+        changed.push({
+          id: row.id,
+          version,
+          firstSight: row.snapshot_id === null,
+          ...(platform ? { source } : {}),
+        });
       } else if (row.followers !== version.followers) {
         followersOnly.push({ id: row.id, followers: version.followers });
       }
@@ -132,6 +160,7 @@ export async function refreshAllPlaylists(
         context,
         changed.slice(start, start + batchSize),
         trackIds,
+        platform?.reader,
       );
       total.failed += fetched.failed;
       total.fetchMs += fetched.fetchMs;

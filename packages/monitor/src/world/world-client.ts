@@ -34,6 +34,8 @@ export function createWorldClient(baseUrl: string, fetchOptions: FetchOptions = 
 
   return {
     baseUrl: base,
+    /** How this client reads (retries, delays): the platform connectors on the world share it. */
+    fetchOptions,
     /**
      * An image address as we keep it: the world's own images (on its loopback port, which a
      * browser cannot reach and which changes between starts) become their path, `/images/...`,

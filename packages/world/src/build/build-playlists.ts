@@ -1,4 +1,5 @@
-import { IdKind, spotifyId } from '../model/ids';
+import { playlistIdOf } from '../model/ids';
+import { PLAYLIST_SOURCES, type PlaylistSource } from '../model/markets';
 import { PlaylistTable } from '../model/playlist-table';
 import { createRandom, Salt } from '../model/random';
 import type { TrackTable } from '../model/track-table';
@@ -16,29 +17,63 @@ function drawFollowers(type: number, u: number, normal: number): number {
   return Math.min(400_000, 5 / (1 - u) ** (1 / 0.6) - 4);
 }
 
+/** Each platform's mix of playlist types: [editorial, editorial + algorithmic] thresholds. */
+const TYPE_MIX: Record<PlaylistSource, [number, number]> = {
+  spotify: [0.05, 0.15],
+  apple_music: [0.5, 0.6],
+  deezer: [0.15, 0.25],
+  amazon: [0.5, 0.6],
+  tidal: [0.4, 0.5],
+  // SoundCloud playlists are its listeners' and DJs' own.
+  soundcloud: [0.02, 0.02],
+};
+
+/** How many playlists each platform of PLAYLIST_SOURCES has (Spotify: `playlistCount`). */
+export function playlistCounts(options: ResolvedOptions): number[] {
+  return PLAYLIST_SOURCES.map(({ share }) =>
+    share === 1 ? options.playlistCount : Math.max(2, Math.round(options.playlistCount * share)),
+  );
+}
+
+/**
+ * Every platform's playlists in one table keyed by source (PLAYLIST_SOURCES order): Spotify's
+ * first, drawn as they always were, then each other platform's from its own random sequence,
+ * so adding a platform changes no Spotify playlist.
+ */
 export function buildPlaylists(
   options: ResolvedOptions,
   tracks: TrackTable,
   pool: DayPool,
 ): PlaylistTable {
-  const count = options.playlistCount;
+  const counts = playlistCounts(options);
+  const total = counts.reduce((sum, n) => sum + n, 0);
   const [minTracks, maxTracks] = options.tracksPerPlaylist;
-  const random = createRandom(options.seed, Salt.playlist);
-  const targets = new Uint16Array(count);
-  const capacities = new Uint16Array(count);
-  for (let p = 0; p < count; p++) {
-    const target = minTracks + random.int(maxTracks - minTracks + 1);
-    targets[p] = target;
-    capacities[p] = Math.min(maxTracks, target + Math.ceil(target * 0.1) + 2);
+  const randoms = PLAYLIST_SOURCES.map((_, s) =>
+    s === 0
+      ? createRandom(options.seed, Salt.playlist)
+      : createRandom(options.seed, Salt.playlist, s),
+  );
+  const targets = new Uint16Array(total);
+  const capacities = new Uint16Array(total);
+  let p = 0;
+  for (let s = 0; s < counts.length; s++) {
+    for (let k = 0; k < counts[s]!; k++, p++) {
+      const target = minTracks + randoms[s]!.int(maxTracks - minTracks + 1);
+      targets[p] = target;
+      capacities[p] = Math.min(maxTracks, target + Math.ceil(target * 0.1) + 2);
+    }
   }
-  const table = new PlaylistTable(count, capacities);
+  const table = new PlaylistTable(total, capacities, counts);
   const marks = new Int32Array(tracks.length);
-  for (let p = 0; p < count; p++) {
+  for (p = 0; p < total; p++) {
+    const { source } = PLAYLIST_SOURCES[table.source[p]!]!;
+    const random = randoms[table.source[p]!]!;
+    const [editorial, curated] = TYPE_MIX[source];
     const roll = random.next();
     const type =
-      roll < 0.05
+      roll < editorial
         ? PlaylistType.editorial
-        : roll < 0.15
+        : roll < curated
           ? PlaylistType.algorithmic
           : PlaylistType.listener;
     const target = targets[p]!;
@@ -51,7 +86,7 @@ export function buildPlaylists(
     table.updateChance[p] =
       type === PlaylistType.algorithmic ? 0.9 : type === PlaylistType.editorial ? 0.35 : 0.12;
     table.minLength[p] = Math.max(minTracks, target - Math.ceil(target * 0.1) - 2);
-    const id = spotifyId(options.seed, IdKind.playlist, p);
+    const id = playlistIdOf(options.seed, source, p);
     table.ids.push(id);
     table.indexById.set(id, p);
     fillInitialMembers(table, p, target, pool, random, marks, tracks);

@@ -28,7 +28,14 @@ export class RawBody {
   ) {}
 }
 
-function integer(context: RouteContext, name: string, fallback: number, min: number, max: number) {
+/** An integer query parameter: `fallback` when absent, 400 when malformed or out of bounds. */
+export function integer(
+  context: RouteContext,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+) {
   const raw = context.query.get(name);
   if (raw === null || raw === '') return fallback;
   if (!/^\d+$/.test(raw)) throw badRequest(`Invalid ${name}`);

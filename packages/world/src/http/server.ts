@@ -12,6 +12,7 @@ import { catalogRoutes } from './routes/catalog-routes';
 import { chartRoutes } from './routes/chart-routes';
 import { commentRoutes } from './routes/comment-routes';
 import { imageRoutes } from './routes/image-routes';
+import { platformPlaylistRoutes } from './routes/platform-playlist-routes';
 import { socialRoutes } from './routes/social-routes';
 import { spotifyRoutes } from './routes/spotify-routes';
 import { statsRoutes } from './routes/stats-routes';
@@ -40,6 +41,7 @@ function buildRouter(): Router {
   const router = new Router();
   for (const [pattern, handler] of [
     ...spotifyRoutes,
+    ...platformPlaylistRoutes,
     ...catalogRoutes,
     ...chartRoutes,
     ...statsRoutes,

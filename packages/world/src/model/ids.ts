@@ -50,3 +50,43 @@ export const IdKind = {
   concert: 9,
   tracklist: 10,
 } as const;
+
+const HEX = '0123456789abcdef';
+
+/** `digits` characters of `alphabet` from hashes of (seed, kind, index, word). */
+function hashedChars(alphabet: string, digits: number, ...key: [number, number, number]): string {
+  let out = '';
+  for (let word = 0; out.length < digits; word++) {
+    let h = hash(key[0], Salt.id, key[1], key[2], 100 + word);
+    for (let i = 0; i < 6 && out.length < digits; i++) {
+      out += alphabet[h % alphabet.length];
+      h = Math.floor(h / alphabet.length);
+    }
+  }
+  return out;
+}
+
+/**
+ * A playlist id shaped as `source` shapes them, unique per (source, index): Spotify's base62,
+ * Apple Music's `pl.` and 32 hex digits, Deezer's and SoundCloud's numbers, Amazon's ASIN-like
+ * `B0` and 8 characters, Tidal's UUID.
+ */
+export function playlistIdOf(seed: number, source: string, index: number): string {
+  const kind = IdKind.playlist;
+  switch (source) {
+    case 'apple_music':
+      return `pl.${index.toString(16).padStart(8, '0')}${hashedChars(HEX, 24, seed, kind, index)}`;
+    case 'deezer':
+      return String(1_100_000_000 + index * 1_009 + (hash(seed, Salt.id, kind, index) % 1_000));
+    case 'soundcloud':
+      return String(1_500_000_000 + index * 1_009 + (hash(seed, Salt.id, kind, index) % 1_000));
+    case 'amazon':
+      return `B0${(index * 1_000 + (hash(seed, Salt.id, kind, index) % 1_000)).toString(36).toUpperCase().padStart(8, '0')}`;
+    case 'tidal': {
+      const hex = `${index.toString(16).padStart(8, '0')}${hashedChars(HEX, 24, seed, kind, index)}`;
+      return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+    }
+    default:
+      return spotifyId(seed, kind, index);
+  }
+}

@@ -47,7 +47,7 @@ export const ELECTRONIC_GENRES: ReadonlySet<number> = new Set([9, 10, 11, 12, 13
 export type ChartSpec = {
   /** Index in CHARTS, the storage slot of the chart's daily positions. */
   index: number;
-  source: 'spotify' | 'apple_music' | 'shazam' | 'beatport' | 'traxsource';
+  source: 'spotify' | 'apple_music' | 'shazam' | 'beatport' | 'traxsource' | 'itunes';
   /** ISO country code, or 'global'. */
   country: string;
   /** Shazam city charts only. */
@@ -95,6 +95,11 @@ export const CHARTS: readonly ChartSpec[] = (() => {
       electronicOnly: false,
     });
   }
+  // iTunes (the download store) last, so the earlier charts keep their storage slots: global
+  // and the nine Top End markets of spec §9 (a modest volume for the monitor's catch-up).
+  for (const country of [GLOBAL, ...CHART_MARKETS.slice(0, 9)]) {
+    specs.push({ source: 'itunes', country, size: 100, electronicOnly: false });
+  }
   return specs.map((spec, index) => ({ ...spec, index }));
 })();
 
@@ -132,6 +137,22 @@ export const ARTIST_METRICS = {
 } as const;
 
 export type ArtistSource = keyof typeof ARTIST_METRICS;
+
+/**
+ * The platforms whose playlists the world keeps, in one playlist table keyed by source: Spotify
+ * first (its playlists keep their indexes and draws), then each other platform's, with a share of
+ * Spotify's count. The shares keep the other platforms' volume modest (issue 21: the monitor's
+ * catch-up and the fidelity test read every changed playlist).
+ */
+export const PLAYLIST_SOURCES = [
+  { source: 'spotify', share: 1 },
+  { source: 'apple_music', share: 0.05 },
+  { source: 'deezer', share: 0.05 },
+  { source: 'amazon', share: 0.03 },
+  { source: 'tidal', share: 0.02 },
+  { source: 'soundcloud', share: 0.04 },
+] as const;
+export type PlaylistSource = (typeof PLAYLIST_SOURCES)[number]['source'];
 
 export const STATION_KINDS = ['radio', 'digital', 'sat_radio', 'tv'] as const;
 export const PLAYLIST_TYPES = ['editorial', 'algorithmic', 'listener'] as const;

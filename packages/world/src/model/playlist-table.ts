@@ -5,6 +5,10 @@
  */
 export class PlaylistTable {
   readonly count: number;
+  /** Index in PLAYLIST_SOURCES of the platform the playlist is on. */
+  readonly source: Uint8Array;
+  /** Each source's playlists are the indexes [sourceStart[s], sourceStart[s + 1]). */
+  readonly sourceStart: Int32Array;
   readonly type: Uint8Array;
   readonly genre: Uint8Array;
   readonly followersBase: Float32Array;
@@ -24,8 +28,15 @@ export class PlaylistTable {
   readonly ids: string[] = [];
   readonly indexById = new Map<string, number>();
 
-  constructor(count: number, capacities: Uint16Array) {
+  constructor(count: number, capacities: Uint16Array, sourceCounts: readonly number[] = [count]) {
     this.count = count;
+    this.source = new Uint8Array(count);
+    this.sourceStart = new Int32Array(sourceCounts.length + 1);
+    for (let s = 0; s < sourceCounts.length; s++) {
+      const start = this.sourceStart[s]!;
+      this.sourceStart[s + 1] = start + sourceCounts[s]!;
+      this.source.fill(s, start, start + sourceCounts[s]!);
+    }
     this.type = new Uint8Array(count);
     this.genre = new Uint8Array(count);
     this.followersBase = new Float32Array(count);

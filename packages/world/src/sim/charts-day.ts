@@ -31,6 +31,9 @@ function sourceFactor(seed: number, track: number, chart: ChartSpec, breaking: b
       return Math.exp(0.6 * gauss(seed, Salt.affinity, track, 1002));
     case 'traxsource':
       return Math.exp(0.6 * gauss(seed, Salt.affinity, track, 1003));
+    case 'itunes':
+      // Downloads: buyers of new releases, the catalogue's own taste.
+      return Math.exp(0.7 * gauss(seed, Salt.affinity, track, 1004));
     default:
       return 1;
   }
@@ -69,6 +72,7 @@ const PUBLICATION_HOUR: Record<ChartSpec['source'], number> = {
   spotify: 12,
   beatport: 15,
   traxsource: 16,
+  itunes: 7,
 };
 
 /** The second of the day at which a chart of the day is published (404 before, on a live day). */

@@ -1,6 +1,6 @@
 import { PlaylistType } from '../build/build-playlists';
 import { CITIES } from '../data/cities';
-import { CHARTS } from '../model/markets';
+import { CHARTS, PLAYLIST_SOURCES } from '../model/markets';
 import { concertsAnnounced } from '../sim/concerts';
 import { editSecond } from '../sim/playlist-day';
 import { stationSpins } from '../sim/radio';
@@ -66,6 +66,7 @@ export class TruthLog {
           day,
           date,
           kind,
+          source: PLAYLIST_SOURCES[playlists.source[p]!]!.source,
           playlist_id: playlists.ids[p]!,
           track_id: tracks.ids[t]!,
           isrc: tracks.isrcs[t]!,

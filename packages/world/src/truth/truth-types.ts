@@ -20,6 +20,8 @@ export type TrackReleased = Base<'track_released'> & {
   artist_id: string;
 };
 type PlaylistChangeOf<K extends TruthKind> = Base<K> & {
+  /** The platform of the playlist (PLAYLIST_SOURCES). */
+  source: string;
   playlist_id: string;
   track_id: string;
   isrc: string;

@@ -69,6 +69,7 @@ export function createDeezerClient(options: DeezerClientOptions = {}) {
         ownerName: playlist.creator?.name ?? null,
         entries: tracks.map((track) => ({
           trackId: String(track.id),
+          ...(track.isrc ? { isrc: track.isrc } : {}),
           addedOn: toDay(track.time_add),
         })),
       };

@@ -14,7 +14,11 @@ const ZDeezerTrackSummary = z.object({
 });
 
 /** A playlist's track: the summary plus when it was added (unix seconds). */
-export const ZDeezerPlaylistTrack = ZDeezerTrackSummary.extend({ time_add: z.number().int() });
+export const ZDeezerPlaylistTrack = ZDeezerTrackSummary.extend({
+  time_add: z.number().int(),
+  /** Not in Deezer's own playlist tracks (its /track/{id} has it); the demo world's carry it. */
+  isrc: z.string().optional(),
+});
 
 export const ZDeezerPlaylistTrackPage = z.object({
   data: z.array(ZDeezerPlaylistTrack),

@@ -1,5 +1,5 @@
 import { CITIES } from '../../data/cities';
-import { CHARTS, GENRES, PLAYLIST_TYPES } from '../../model/markets';
+import { CHARTS, GENRES, PLAYLIST_SOURCES, PLAYLIST_TYPES } from '../../model/markets';
 import { playlistName, trackName } from '../../model/names';
 import { imageUrl } from '../../views/artwork';
 import { playlistView, snapshotId } from '../../views/spotify-views';
@@ -93,12 +93,19 @@ const listers: Record<string, Lister> = {
       };
     },
   },
+  // One platform's playlists (`?source=`, default Spotify): the table keeps each source's together.
   playlists: {
-    total: (state) => [0, state.playlists.count],
+    total: (state, context) => {
+      const source = context.query.get('source') || 'spotify';
+      const s = PLAYLIST_SOURCES.findIndex((entry) => entry.source === source);
+      if (s < 0) throw badRequest(`Unknown playlist source ${source}`);
+      return [state.playlists.sourceStart[s]!, state.playlists.sourceStart[s + 1]!];
+    },
     item: (state, i, context) => {
       const { playlists } = state;
       const genre = GENRES[playlists.genre[i]!]!;
       return {
+        source: PLAYLIST_SOURCES[playlists.source[i]!]!.source,
         id: playlists.ids[i],
         name: playlistName(state.seed, i, genre),
         type: PLAYLIST_TYPES[playlists.type[i]!],
