@@ -27,6 +27,7 @@ export const ROUTE_TITLES: readonly (readonly [pattern: string, parts: readonly 
   ['/magic', ['Logging you in']],
   ['/logout', ['Logging out']],
   ['/team-invitation', ['Team invitation']],
+  ['/pitch-unsubscribe', ['Pitch emails']],
   ['/ios', ['iOS app']],
   ['/android', ['Android app']],
   ['/for/:useCase', ['Use cases']],
