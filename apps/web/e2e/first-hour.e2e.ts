@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { Database } from '@songstats/db';
 import { insertAccount, insertPlaylist } from '@songstats/db/seed';
 import { SETTINGS_TABS, TEXTS, VARIANT_IDS, VARIANTS } from '@songstats/domain';
@@ -56,6 +57,15 @@ async function titleOf(path: string, expected: string) {
     .waitForFunction((title) => document.title === title, expected, { timeout: 10_000 })
     .catch(() => {});
   return page.title();
+}
+
+/** SCREENSHOTS=1 saves the dialog for docs/screenshots (issue 30's acceptance). */
+async function shoot(name: string) {
+  if (process.env.SCREENSHOTS !== '1') return;
+  await page.waitForTimeout(300);
+  await page.screenshot({
+    path: fileURLToPath(new URL(`../../../docs/screenshots/${name}.png`, import.meta.url)),
+  });
 }
 
 const messages = () => page.getByRole('region', { name: 'Messages' });
@@ -174,6 +184,12 @@ describe("a subscriber's first hour (issue 30)", () => {
       width: viewport?.width,
       height: viewport?.height,
     });
+    await shoot('add-profile-desktop');
+    // On a phone too: the backdrop is the whole window, not a strip under the header.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await backdrop.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+    await shoot('add-profile-mobile');
+    await page.setViewportSize({ width: viewport?.width ?? 1440, height: viewport?.height ?? 900 });
     // Tab stays inside.
     for (let press = 0; press < 12; press += 1) await page.keyboard.press('Tab');
     expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
