@@ -112,8 +112,8 @@ describe('admin desks (issue 26)', () => {
 
     await signIn(admin, server, ADMIN_EMAIL);
     await admin.getByTestId('user-menu').waitFor();
-    // A desk not built yet is no placeholder: it is the 404 page.
-    await admin.goto(server.url('main', '/push-notifications'));
+    // An id that is no desk is no placeholder: it is the 404 page.
+    await admin.goto(server.url('main', '/refunds'));
     await admin.getByRole('heading', { name: 'Page not found' }).waitFor();
 
     await admin.goto(server.url('main', '/members'));
