@@ -92,20 +92,25 @@ export interface ContactHistoryRow {
   accountName: string;
 }
 
-/** spec §2 Contact history of the profiles `accountIds` (every profile's with null), newest first. */
+/**
+ * spec §2 Contact history of the profiles `accountIds` (every profile's with null), newest first;
+ * with `pitchId`, that one pitch's row.
+ */
 export async function listContactHistory(
   db: Database,
   accountIds: number[] | null,
   limit: number,
+  pitchId?: number,
 ): Promise<ContactHistoryRow[]> {
   if (accountIds !== null && accountIds.length === 0) return [];
-  const scope =
+  const accounts =
     accountIds === null
       ? sql`true`
       : sql`pp.account_id in (${sql.join(
           accountIds.map((id) => sql`${id}`),
           sql`, `,
         )})`;
+  const scope = pitchId === undefined ? accounts : sql`${accounts} and pp.id = ${pitchId}`;
   const rows = await queryRows<ContactHistoryRow & { sentAt: string | Date }>(
     db,
     sql`select pp.id::int as id, pp.sent_at as "sentAt", pp.email, pp.type,

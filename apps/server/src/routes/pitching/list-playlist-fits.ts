@@ -1,11 +1,5 @@
 import { PITCH_LIMITS, type PlaylistFit, pitchingEndpoints } from '@songstats/contract';
-import {
-  type Database,
-  findPitchOptOut,
-  listPitchCandidates,
-  loadPitchProfile,
-  queryRows,
-} from '@songstats/db';
+import { type Database, listPitchCandidates, loadPitchProfile, queryRows } from '@songstats/db';
 import { sql } from 'drizzle-orm';
 import type { AppInstance } from '../../app';
 import { requireMember, sessionOf } from '../../auth/require-member';
@@ -31,10 +25,24 @@ async function pitchStates(db: Database, trackId: number, fits: PlaylistFit[]) {
     );
     for (const row of rows) pitched.set(row.playlistId, new Date(row.sentAt).toISOString());
   }
-  const optedOut = new Set<string>();
-  for (const email of new Set(fits.map((fit) => fit.curator?.email).filter(Boolean))) {
-    if (await findPitchOptOut(db, email!)) optedOut.add(email!.toLowerCase());
-  }
+  const emails = [
+    ...new Set(
+      fits.flatMap((fit) => (fit.curator?.email ? [fit.curator.email.toLowerCase()] : [])),
+    ),
+  ];
+  const optedOut = new Set(
+    emails.length === 0
+      ? []
+      : (
+          await queryRows<{ email: string }>(
+            db,
+            sql`select email from pitch_opt_outs where email in (${sql.join(
+              emails.map((email) => sql`${email}`),
+              sql`, `,
+            )})`,
+          )
+        ).map((row) => row.email),
+  );
   return { pitched, optedOut };
 }
 

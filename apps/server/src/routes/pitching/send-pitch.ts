@@ -104,9 +104,7 @@ export function sendPitchRoute(app: AppInstance) {
         await deletePitch(app.db, pitch.id);
         throw new HttpError(503, PITCH_TEXTS.mailFailed);
       }
-      const [contact] = (await listContactHistory(app.db, [pitch.accountId], 1)).filter(
-        (row) => row.id === pitch.id,
-      );
+      const [contact] = await listContactHistory(app.db, [pitch.accountId], 1, pitch.id);
       return { message: PITCH_TEXTS.sent(email), contact: contact! };
     },
   });
