@@ -2,6 +2,7 @@ import type { TimeRange } from '@songstats/contract';
 import { sourcesWithTag, type TableSort, visibleSources } from '@songstats/domain';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../../lib/document-title';
 import { useSession } from '../../session/session-store';
 import { ChartGrid, TableList } from '../analytics/AnalyticsBody';
 import { AnalyticsFrame, NoDataNotice } from '../analytics/AnalyticsFrame';
@@ -155,6 +156,7 @@ function TrackHeading({ trackId, idUnique }: { trackId: string; idUnique: string
   const info = (title: string) =>
     overview?.infoArray.find((entry) => entry.title === title)?.value || null;
   const byline = [info('Artists'), info('Label')].filter(Boolean).join(' · ');
+  usePageTitle(info('Title'), info('Artists'));
   return (
     <div className="mb-4 min-w-0">
       <h1 className="truncate text-2xl font-semibold tracking-tight text-ink">
