@@ -92,7 +92,7 @@ export type ContactHistoryItem = z.infer<typeof ZContactHistoryRow>;
 export const pitchingEndpoints = {
   playlists: defineEndpoint({
     method: 'GET',
-    path: '/pitching/playlists',
+    path: '/pitching/playlist_fits',
     summary:
       "The monitored playlists a track of the member's profile fits, each with an explained score (genre, size, recent adds of similar artists) and the curator contact (issue 23).",
     query: z.object({ trackIdUnique: ZTrackIdUnique }),
@@ -107,7 +107,7 @@ export const pitchingEndpoints = {
   }),
   send: defineEndpoint({
     method: 'POST',
-    path: '/pitching/send',
+    path: '/pitching/send_pitch',
     summary: `Sends a pitch e-mail for a track to a playlist's curator, with an unsubscribe link; ${PITCH_LIMITS.perDay} per member in 24 hours (429 past it), one per track and playlist (issue 23).`,
     body: z.object({
       trackIdUnique: ZTrackIdUnique,
@@ -122,7 +122,7 @@ export const pitchingEndpoints = {
   }),
   history: defineEndpoint({
     method: 'GET',
-    path: '/pitching/history',
+    path: '/pitching/contact_history',
     summary:
       "spec §2 Contact history of the member's profiles: sent date, email, type, is member, newest first (issue 23).",
     response: z.object({ contacts: z.array(ZContactHistoryRow) }),

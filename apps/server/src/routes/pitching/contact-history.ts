@@ -7,7 +7,7 @@ import { errorResponses } from '../responses';
 const endpoint = pitchingEndpoints.history;
 
 /**
- * Issue 23 pitching/history, spec §2 Contact history: the pitches sent for the profiles the
+ * Issue 23 pitching/contact_history, spec §2 Contact history: the pitches sent for the profiles the
  * member manages (a teammate sees the team's), newest first; site admins see every pitch.
  */
 export function contactHistoryRoute(app: AppInstance) {

@@ -46,7 +46,7 @@ async function pitchStates(db: Database, trackId: number, fits: PlaylistFit[]) {
   return { pitched, optedOut };
 }
 
-/** Issue 23 pitching/playlists: the playlists a track fits, best first, each score explained. */
+/** Issue 23 pitching/playlist_fits: the playlists a track fits, best first, each score explained. */
 export function listPlaylistFitsRoute(app: AppInstance) {
   app.route({
     method: endpoint.method,

@@ -132,12 +132,12 @@ afterAll(async () => {
   await test?.close();
 });
 
-describe('pitching/playlists', () => {
+describe('pitching/playlist_fits', () => {
   it('ranks the monitored playlists the track fits, each score explained', async () => {
-    expect((await call(null, 'GET', '/pitching/playlists', { trackIdUnique })).statusCode).toBe(
+    expect((await call(null, 'GET', '/pitching/playlist_fits', { trackIdUnique })).statusCode).toBe(
       401,
     );
-    const response = await call('owner', 'GET', '/pitching/playlists', { trackIdUnique });
+    const response = await call('owner', 'GET', '/pitching/playlist_fits', { trackIdUnique });
     expect(response.statusCode).toBe(200);
     const body = pitchingEndpoints.playlists.response.parse(response.json());
     expect(body.track).toEqual({ trackIdUnique, title: 'Night Drive', artistName: 'Pitch Artist' });
@@ -185,54 +185,59 @@ describe('pitching/playlists', () => {
     expect(huge.reasons[1]!.text).toContain('555× the size of');
     // A teammate sees the same; a site admin reads it (support looks).
     for (const who of ['teammate', 'admin'] as const) {
-      const seen = await call(who, 'GET', '/pitching/playlists', { trackIdUnique });
+      const seen = await call(who, 'GET', '/pitching/playlist_fits', { trackIdUnique });
       expect(seen.statusCode).toBe(200);
       expect(seen.json().playlists.map((row: { name: string }) => row.name)[0]).toBe('fit');
     }
   });
 
   it('refuses other members, unknown tracks and bad input with a message', async () => {
-    const other = await call('other', 'GET', '/pitching/playlists', { trackIdUnique });
+    const other = await call('other', 'GET', '/pitching/playlist_fits', { trackIdUnique });
     expect(other.statusCode).toBe(403);
     expect(other.json().message).toBe(PITCH_TEXTS.notYours);
-    const unknown = await call('owner', 'GET', '/pitching/playlists', { trackIdUnique: 'nope' });
+    const unknown = await call('owner', 'GET', '/pitching/playlist_fits', {
+      trackIdUnique: 'nope',
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(PITCH_TEXTS.unknownTrack);
-    const missing = await call('owner', 'GET', '/pitching/playlists');
+    const missing = await call('owner', 'GET', '/pitching/playlist_fits');
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBeTruthy();
   });
 });
 
-describe('pitching/send and pitching/history', () => {
+describe('pitching/send_pitch and pitching/contact_history', () => {
   it('refuses anonymous callers, other members, admins and bad input', async () => {
     const body = { trackIdUnique, playlistId: playlistIds.fit, message: MESSAGE };
-    expect((await call(null, 'POST', '/pitching/send', body)).statusCode).toBe(401);
+    expect((await call(null, 'POST', '/pitching/send_pitch', body)).statusCode).toBe(401);
     for (const who of ['other', 'admin'] as const) {
-      const refused = await call(who, 'POST', '/pitching/send', body);
+      const refused = await call(who, 'POST', '/pitching/send_pitch', body);
       expect(refused.statusCode).toBe(403);
       expect(refused.json().message).toBe(PITCH_TEXTS.notYours);
     }
-    const short = await call('owner', 'POST', '/pitching/send', { ...body, message: 'Hi!' });
+    const short = await call('owner', 'POST', '/pitching/send_pitch', { ...body, message: 'Hi!' });
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toContain(PITCH_TEXTS.messageShort);
-    const long = await call('owner', 'POST', '/pitching/send', {
+    const long = await call('owner', 'POST', '/pitching/send_pitch', {
       ...body,
       message: 'x'.repeat(PITCH_LIMITS.messageMax + 1),
     });
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toContain(PITCH_TEXTS.messageLong);
-    const badId = await call('owner', 'POST', '/pitching/send', { ...body, playlistId: 'abc' });
+    const badId = await call('owner', 'POST', '/pitching/send_pitch', {
+      ...body,
+      playlistId: 'abc',
+    });
     expect(badId.statusCode).toBe(400);
     for (const key of ['algorithmic', 'holdsTrack', 'unmonitored'] as const) {
-      const refused = await call('owner', 'POST', '/pitching/send', {
+      const refused = await call('owner', 'POST', '/pitching/send_pitch', {
         ...body,
         playlistId: playlistIds[key],
       });
       expect(refused.statusCode).toBe(404);
       expect(refused.json().message).toBe(PITCH_TEXTS.unknownPlaylist);
     }
-    const noContact = await call('owner', 'POST', '/pitching/send', {
+    const noContact = await call('owner', 'POST', '/pitching/send_pitch', {
       ...body,
       playlistId: playlistIds.noContact,
     });
@@ -242,7 +247,7 @@ describe('pitching/send and pitching/history', () => {
   });
 
   it('mails the curator through the outbox with an unsubscribe link, once per track and playlist', async () => {
-    const response = await call('owner', 'POST', '/pitching/send', {
+    const response = await call('owner', 'POST', '/pitching/send_pitch', {
       trackIdUnique,
       playlistId: playlistIds.fit,
       message: MESSAGE,
@@ -266,7 +271,7 @@ describe('pitching/send and pitching/history', () => {
     expect(mail.text).toContain(MESSAGE);
     expect(mail.text).toContain('https://open.spotify.com/track/0OdUWJ0sBjDrqHygGUXeCF');
     expect(mail.text).toMatch(/http:\/\/localhost:8000\/pitch-unsubscribe\?token=[\w-]{20,}/);
-    const again = await call('teammate', 'POST', '/pitching/send', {
+    const again = await call('teammate', 'POST', '/pitching/send_pitch', {
       trackIdUnique,
       playlistId: playlistIds.fit,
       message: MESSAGE,
@@ -276,23 +281,23 @@ describe('pitching/send and pitching/history', () => {
       PITCH_TEXTS.alreadyPitched(answer.contact.sentAt.slice(0, 10)),
     );
     // A teammate's pitch to a curator who is a member of this installation.
-    const toMember = await call('teammate', 'POST', '/pitching/send', {
+    const toMember = await call('teammate', 'POST', '/pitching/send_pitch', {
       trackIdUnique,
       playlistId: playlistIds.huge,
       message: MESSAGE,
     });
     expect(toMember.statusCode).toBe(200);
     expect(toMember.json().contact.isMember).toBe(true);
-    const fits = await call('owner', 'GET', '/pitching/playlists', { trackIdUnique });
+    const fits = await call('owner', 'GET', '/pitching/playlist_fits', { trackIdUnique });
     const fit = fits.json().playlists.find((row: { name: string }) => row.name === 'fit');
     expect(fit.pitchedAt).toBe(answer.contact.sentAt);
     expect(fits.json().pitchesLeft).toBe(PITCH_LIMITS.perDay - 1);
   });
 
   it('lists spec §2 Contact history for the profile team, every pitch for an admin', async () => {
-    expect((await call(null, 'GET', '/pitching/history')).statusCode).toBe(401);
+    expect((await call(null, 'GET', '/pitching/contact_history')).statusCode).toBe(401);
     for (const who of ['owner', 'teammate', 'admin'] as const) {
-      const response = await call(who, 'GET', '/pitching/history');
+      const response = await call(who, 'GET', '/pitching/contact_history');
       expect(response.statusCode).toBe(200);
       const { contacts } = pitchingEndpoints.history.response.parse(response.json());
       expect(contacts.map((row) => [row.email, row.type, row.isMember])).toEqual([
@@ -300,7 +305,7 @@ describe('pitching/send and pitching/history', () => {
         ['cleo@curators.example', 'playlist_pitch', false],
       ]);
     }
-    const other = await call('other', 'GET', '/pitching/history');
+    const other = await call('other', 'GET', '/pitching/contact_history');
     expect(other.json().contacts).toEqual([]);
   });
 });
@@ -324,19 +329,19 @@ describe('pitching/unsubscribe', () => {
         email: 'cleo@curators.example',
       });
     }
-    const refused = await call('owner', 'POST', '/pitching/send', {
+    const refused = await call('owner', 'POST', '/pitching/send_pitch', {
       trackIdUnique: olderTrackIdUnique,
       playlistId: playlistIds.fit,
       message: MESSAGE,
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(PITCH_TEXTS.optedOut('cleo@curators.example'));
-    const fits = await call('owner', 'GET', '/pitching/playlists', {
+    const fits = await call('owner', 'GET', '/pitching/playlist_fits', {
       trackIdUnique: olderTrackIdUnique,
     });
     const fit = fits.json().playlists.find((row: { name: string }) => row.name === 'fit');
     expect(fit.optedOut).toBe(true);
-    const history = await call('owner', 'GET', '/pitching/history');
+    const history = await call('owner', 'GET', '/pitching/contact_history');
     expect(history.json().contacts[1]).toMatchObject({
       email: 'cleo@curators.example',
       optedOut: true,
@@ -360,7 +365,7 @@ describe('the per-member limit', () => {
         unsubscribeToken: `limit-${index}`,
       });
     }
-    const refused = await call('owner', 'POST', '/pitching/send', {
+    const refused = await call('owner', 'POST', '/pitching/send_pitch', {
       trackIdUnique,
       playlistId: playlistIds.home1,
       message: MESSAGE,
@@ -370,10 +375,10 @@ describe('the per-member limit', () => {
       /^You can send 10 pitches in 24 hours\. Please try again in \d+ minutes\.$/,
     );
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(86_000);
-    const fits = await call('owner', 'GET', '/pitching/playlists', { trackIdUnique });
+    const fits = await call('owner', 'GET', '/pitching/playlist_fits', { trackIdUnique });
     expect(fits.json().pitchesLeft).toBe(0);
     // The limit is the member's: the teammate still sends.
-    const teammate = await call('teammate', 'POST', '/pitching/send', {
+    const teammate = await call('teammate', 'POST', '/pitching/send_pitch', {
       trackIdUnique,
       playlistId: playlistIds.home1,
       message: MESSAGE,

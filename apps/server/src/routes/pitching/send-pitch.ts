@@ -24,7 +24,7 @@ const endpoint = pitchingEndpoints.send;
 const dayText = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
- * Issue 23 pitching/send: a pitch e-mail to a playlist's curator through the app's mailer (SMTP,
+ * Issue 23 pitching/send_pitch: a pitch e-mail to a playlist's curator through the app's mailer (SMTP,
  * or the local outbox like login links). Refused, in this order: a track not of the member's
  * profiles (403), an unknown or non-monitored playlist (404), one with no curator e-mail (422),
  * a curator who opted out (409), a second pitch of the track to the playlist (409), past the

@@ -9,7 +9,7 @@ const endpoint = pitchingEndpoints.unsubscribe;
 /**
  * Issue 23 pitching/unsubscribe: public, the curator's press on the unsubscribe page a pitch links
  * to (/pitch-unsubscribe?token=). A POST, not the link's GET: mail scanners that open links must
- * not unsubscribe anyone. Later pitches to the address are refused (pitching/send, 409).
+ * not unsubscribe anyone. Later pitches to the address are refused (pitching/send_pitch, 409).
  */
 export function unsubscribeFromPitchesRoute(app: AppInstance) {
   app.route({

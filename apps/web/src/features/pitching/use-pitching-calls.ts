@@ -4,7 +4,7 @@ import { api } from '../../app/api';
 
 // One TanStack Query hook per pitching call (issue 23, docs/decisions/046).
 
-/** GET /pitching/playlists: where a track fits, each score explained. */
+/** GET /pitching/playlist_fits: where a track fits, each score explained. */
 export function usePlaylistFits(trackIdUnique: string | null) {
   return useQuery({
     queryKey: ['pitching', 'playlists', trackIdUnique],
@@ -17,7 +17,7 @@ export function usePlaylistFits(trackIdUnique: string | null) {
   });
 }
 
-/** GET /pitching/history: spec §2 Contact history. */
+/** GET /pitching/contact_history: spec §2 Contact history. */
 export function useContactHistory() {
   return useQuery({
     queryKey: ['pitching', 'history'],
@@ -25,7 +25,7 @@ export function useContactHistory() {
   });
 }
 
-/** POST /pitching/send: the pitch e-mail to the curator. */
+/** POST /pitching/send_pitch: the pitch e-mail to the curator. */
 export function useSendPitch() {
   const queryClient = useQueryClient();
   return useMutation({
