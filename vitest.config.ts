@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import SlowFirstSequencer from './scripts/slow-first-sequencer';
 
 // Unit and integration tests. Browser end-to-end specs live in `e2e/` folders and run through
 // vitest.e2e.config.ts after the web build, so they are excluded here explicitly.
@@ -15,6 +16,8 @@ export default defineConfig({
     // Vitest's default is one worker on a 2-core machine; the database tests mostly wait on I/O
     // and the monitor's crash and fidelity tests on child processes, so two share the cores well.
     maxWorkers: 2,
+    // The monitor's minutes-long files first (scripts/slow-first-sequencer.ts).
+    sequence: { sequencer: SlowFirstSequencer },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     setupFiles: ['./scripts/test-setup.ts'],
