@@ -7,6 +7,7 @@ export * from './connectors/spotify/spotify-client';
 export type * from './connectors/types';
 export * from './connectors/youtube/youtube-client';
 export * from './context';
+export * from './creator-posts/refresh-creator-posts';
 export * from './cycle';
 export * from './cycle-steps';
 export * from './http/fetch-json';

@@ -3,14 +3,13 @@ import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { RethrowRouteError } from '../features/errors/AppErrorBoundary';
 import { lazyPage } from '../lib/chunk-load';
-import type { ScreenHandle } from '../pages/ScreenOutline';
 import { RootLayout } from './RootLayout';
 import { APP_STORE_URLS, ExternalRedirect, ParentRedirect } from './redirects';
 import { variant } from './variant';
 
 const LandingPage = lazyPage(() => import('../pages/LandingPage'));
 const UseCasePage = lazyPage(() => import('../features/landing/UseCasePage'));
-const ScreenOutline = lazyPage(() => import('../pages/ScreenOutline'));
+const PostsPage = lazyPage(() => import('../features/posts/PostsPage'));
 const FeedPage = lazyPage(() => import('../features/insights/feed/FeedPage'));
 const TracksPage = lazyPage(() => import('../features/insights/tracks/TracksPage'));
 const TrackAnalyticsPage = lazyPage(() => import('../features/insights/tracks/TrackAnalyticsPage'));
@@ -74,11 +73,6 @@ const SETTINGS_SCREENS: Record<keyof typeof SETTINGS_TABS, ReactNode> = {
   notifications: <NotificationsPage />,
 };
 
-function screen(path: string, title: string, purpose: string): RouteObject {
-  const handle: ScreenHandle = { title, purpose };
-  return { path, handle, element: <ScreenOutline /> };
-}
-
 /** A settings tab this variant does not have leads to its default settings page (spec §2). */
 function settingsTab(tab: keyof typeof SETTINGS_TABS): RouteObject {
   const { path } = SETTINGS_TABS[tab];
@@ -112,7 +106,7 @@ export const routes: RouteObject[] = [
       { path: '/tracks', element: <TracksPage /> },
       { path: '/tracks/:trackId', element: <TrackAnalyticsPage /> },
       { path: '/audience', element: <AudiencePage /> },
-      screen('/posts', 'Posts', 'Your posts and their reach.'),
+      { path: '/posts', element: <PostsPage /> },
       { path: '/marketing', element: <MarketingPage /> },
       { path: '/platforms/:platform', element: <PlatformPage /> },
       { path: '/presaves', element: <PresavesPage /> },

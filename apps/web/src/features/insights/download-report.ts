@@ -27,15 +27,20 @@ export async function downloadReport(request: DownloadReportRequest): Promise<vo
     headers: { ...api.headersFor(true), accept: '*/*' },
     body: JSON.stringify(request),
   });
+  await saveReportFile(response, request.file_type ?? 'csv');
+}
+
+/**
+ * Saves a report call's answer under the server's file name; a non-ok answer throws 'Network
+ * response was not ok' (spec §8).
+ */
+export async function saveReportFile(response: Response, fileType: 'csv' | 'xlsx'): Promise<void> {
   if (!response.ok) throw new Error(TEXTS.errors.networkNotOk);
   const blob = await response.blob();
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = reportFileName(
-    response.headers.get('content-disposition'),
-    request.file_type ?? 'csv',
-  );
+  link.download = reportFileName(response.headers.get('content-disposition'), fileType);
   document.body.append(link);
   link.click();
   link.remove();
