@@ -1,4 +1,9 @@
-import { encodeRequestStamp, POSTS_PER_PAGE, ZPostsResponse } from '@songstats/contract';
+import {
+  encodeRequestStamp,
+  POSTS_PER_PAGE,
+  postEndpoints,
+  ZPostsResponse,
+} from '@songstats/contract';
 import { insertAccount, insertManagement, insertMemberWithSession } from '@songstats/db/seed';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -287,5 +292,18 @@ describe('GET /posts/export (issue 25)', () => {
     const admin = await call('admin', `/posts/export?idUnique=${ids.creator}`);
     expect(admin.statusCode).toBe(200);
     expect(admin.body.trim().split('\r\n')).toHaveLength(TOTAL + 1);
+  });
+});
+
+describe('/api/docs (issue 25)', () => {
+  it('documents both calls with their summaries, the list with its 200 answer', async () => {
+    const document = (await test.app.inject({ url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { summary?: string; responses: object }>>;
+    }>();
+    for (const endpoint of Object.values(postEndpoints)) {
+      const operation = document.paths[`/api/v1${endpoint.path}`]?.get;
+      expect(operation?.summary).toBe(endpoint.summary);
+    }
+    expect(Object.keys(document.paths['/api/v1/posts']?.get?.responses ?? {})).toContain('200');
   });
 });
