@@ -116,6 +116,15 @@ describe("creators' posts on TikTok, Instagram and YouTube", () => {
     expect(expectedMilestones.some((row) => row.includes('|100000|'))).toBe(true);
     expect(await recordedMilestones()).toEqual(expectedMilestones.sort());
 
+    // Each passing is in its creator's feed (filed under the creator's account).
+    const [filed] = await queryRows<{ n: number }>(
+      connection.db,
+      sql`select count(*)::int as n from account_activities f
+          join activities a on a.id = f.activity_id and a.activity_date = f.activity_date
+          where a.activity_type = ${POST_MILESTONE} and f.account_id = a.account_id`,
+    );
+    expect(filed?.n).toBe(expectedMilestones.length);
+
     // Daily points: one per post and day it was listed.
     const [points] = await queryRows<{ n: number; days: number }>(
       connection.db,
