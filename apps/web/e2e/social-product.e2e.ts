@@ -166,4 +166,21 @@ describe('the social product, shaped for creators (issue 25)', () => {
       .toBe(PROFILE_OWNERSHIP_TEXTS.following('Lena Moves'));
     expect(problemsBesidesArtwork(page)).toEqual([]);
   });
+
+  it('shows the social platforms only as the feed and audience tabs', async () => {
+    const social = SOURCES.filter((source) => source.tags.creator).map((source) => source.name);
+    for (const path of ['/feed', '/audience']) {
+      await page.goto(server.url('social', path));
+      const tabs = page.getByRole('tablist', { name: 'Sources' }).getByRole('tab');
+      await expect.poll(() => tabs.count()).toBeGreaterThan(1);
+      const names = (await tabs.allTextContents()).map((name) => name.trim());
+      expect(names[0], path).toBe('Overview');
+      for (const name of names.slice(1)) expect(social, `${path}: ${name}`).toContain(name);
+      expect(names, path).toContain('TikTok');
+      for (const music of ['Spotify', 'Apple Music', 'Beatport', 'Shazam', 'Radio']) {
+        expect(names, path).not.toContain(music);
+      }
+    }
+    expect(problemsBesidesArtwork(page)).toEqual([]);
+  });
 });

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   isExportAllowed,
+  productSources,
   RADIO_STATION_MODEL,
   radioSourceState,
   searchExcludedModels,
   visibleSources,
 } from './permissions';
-import { SOURCES } from './sources';
+import { SOURCES, sourcesWithTag } from './sources';
 
 describe('permissions (spec §6)', () => {
   it.each([
@@ -46,4 +47,18 @@ describe('permissions (spec §6)', () => {
       expect(radioSourceState(access, upgradable)).toBe(state);
     },
   );
+});
+
+describe('productSources (issue 25)', () => {
+  it('keeps the overview and the social networks on Socialstats, every source elsewhere', () => {
+    const feed = sourcesWithTag('feed');
+    expect(productSources(feed, 'social').map((source) => source.id)).toEqual(
+      feed
+        .filter((source) => source.id === 'overview' || source.tags.creator)
+        .map((source) => source.id),
+    );
+    expect(productSources(feed, 'social').map((source) => source.id)).toContain('tiktok');
+    expect(productSources(feed, 'social').map((source) => source.id)).not.toContain('spotify');
+    expect(productSources(feed, 'main')).toEqual(feed);
+  });
 });

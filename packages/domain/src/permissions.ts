@@ -1,5 +1,6 @@
 // spec §6: export rights, beta sources and the radio filter of search.
 import type { SourceDefinition } from './entities/source';
+import type { VariantId } from './variants';
 
 /** spec §6: export is allowed if the Professional plan or the account has canExport. */
 export function isExportAllowed(
@@ -15,6 +16,19 @@ export function visibleSources<T extends Pick<SourceDefinition, 'tags'>>(
   isBetaTester: boolean,
 ): T[] {
   return sources.filter((source) => isBetaTester || !source.tags.isBeta);
+}
+
+/**
+ * Issue 25: the tabs a product shows of these sources: Socialstats is about creators, so its
+ * feed and audience show the overview and the social networks (tag creator) only; the other
+ * products show them all.
+ */
+export function productSources<T extends Pick<SourceDefinition, 'id' | 'tags'>>(
+  sources: readonly T[],
+  variant: VariantId,
+): T[] {
+  if (variant !== 'social') return [...sources];
+  return sources.filter((source) => source.id === 'overview' || Boolean(source.tags.creator));
 }
 
 /** The search model of radio stations (search_all excludedModels). */

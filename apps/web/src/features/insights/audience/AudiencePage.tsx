@@ -1,4 +1,10 @@
-import { productTexts, sourceById, sourcesWithTag, visibleSources } from '@songstats/domain';
+import {
+  productSources,
+  productTexts,
+  sourceById,
+  sourcesWithTag,
+  visibleSources,
+} from '@songstats/domain';
 import { useSearchParams } from 'react-router';
 import { variant } from '../../../app/variant';
 import { useSession } from '../../session/session-store';
@@ -21,7 +27,10 @@ export default function AudiencePage() {
   const [params, setParams] = useSearchParams();
   const source = params.get('source') ?? 'overview';
   const city = params.get('city');
-  const sources = visibleSources(sourcesWithTag('audience'), login?.isBetaTester ?? false);
+  const sources = productSources(
+    visibleSources(sourcesWithTag('audience'), login?.isBetaTester ?? false),
+    variant.id,
+  );
   const summary = useAudienceSummary(idUnique, source);
   const map = useAudienceMap(idUnique, source);
   const setSource = (next: string) =>

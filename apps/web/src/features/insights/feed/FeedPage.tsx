@@ -1,5 +1,6 @@
 import {
   isActivityNew,
+  productSources,
   productTexts,
   sourcesWithTag,
   TEXTS,
@@ -158,7 +159,10 @@ export default function FeedPage() {
   const [params, setParams] = useSearchParams();
   const source = params.get('source') ?? 'overview';
   const tier = feedTierFromParam(params.get('tier'));
-  const sources = visibleSources(sourcesWithTag('feed'), login?.isBetaTester ?? false);
+  const sources = productSources(
+    visibleSources(sourcesWithTag('feed'), login?.isBetaTester ?? false),
+    variant.id,
+  );
   const setSource = (next: string) =>
     setParams(
       (current) => {
