@@ -9,7 +9,14 @@ import {
   type SubscriptionDeskRow,
 } from '@songstats/contract';
 import { useState } from 'react';
-import { type DeskColumn, DeskResults, DeskSearch, formatDateTime } from './DeskTable';
+import {
+  type DeskColumn,
+  DeskResults,
+  DeskSearch,
+  DeskSelect,
+  deskButtonClass,
+  formatDateTime,
+} from './DeskTable';
 import {
   useAgreementsDesk,
   useCancelSubscriptionAsAdmin,
@@ -34,22 +41,16 @@ function Select(props: {
   allText?: string;
   onChange: (value: string) => void;
 }) {
+  const options = props.options.map(
+    (option) => [option, option === 'live' ? 'Live (trial or active)' : label(option)] as const,
+  );
   return (
-    <label className="flex flex-col gap-1 text-sm">
-      <span className="font-medium text-gray-700">{props.label}</span>
-      <select
-        className="rounded-lg border border-gray-300 px-2 py-1.5"
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
-      >
-        {props.allText !== undefined && <option value="">{props.allText}</option>}
-        {props.options.map((option) => (
-          <option key={option} value={option}>
-            {option === 'live' ? 'Live (trial or active)' : label(option)}
-          </option>
-        ))}
-      </select>
-    </label>
+    <DeskSelect
+      label={props.label}
+      value={props.value}
+      options={props.allText === undefined ? options : [['', props.allText] as const, ...options]}
+      onChange={props.onChange}
+    />
   );
 }
 
@@ -62,7 +63,7 @@ function CancelButton(props: { row: SubscriptionDeskRow }) {
     <div className="flex flex-col gap-1">
       <button
         type="button"
-        className="rounded-lg border border-gray-300 px-2 py-1 text-xs font-medium hover:bg-gray-50 disabled:opacity-40"
+        className={deskButtonClass}
         disabled={cancel.isPending}
         onClick={() => (confirming ? cancel.mutate(row.id) : setConfirming(true))}
       >

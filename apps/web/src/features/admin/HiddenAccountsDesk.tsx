@@ -3,7 +3,13 @@ import {
   type AccountDeskRow,
   adminEndpoints,
 } from '@songstats/contract';
-import { type DeskColumn, DeskResults, DeskSearch, formatDateTime } from './DeskTable';
+import {
+  type DeskColumn,
+  DeskResults,
+  DeskSearch,
+  deskButtonClass,
+  formatDateTime,
+} from './DeskTable';
 import { useAccountsDesk, useSetAccountHidden } from './use-admin-calls';
 import { useDeskParams } from './use-desk-params';
 
@@ -35,7 +41,7 @@ export function HiddenAccountsDesk() {
       cell: (row) => (
         <button
           type="button"
-          className="rounded-lg border border-gray-300 px-2 py-1 text-xs font-medium hover:bg-gray-50 disabled:opacity-40"
+          className={deskButtonClass}
           disabled={setHidden.isPending}
           onClick={() => setHidden.mutate({ accountId: row.id, hidden: !row.hidden })}
         >

@@ -3,7 +3,13 @@ import {
   MEDIA_LINK_DESK_STATUSES,
   type MediaLinkDeskRow,
 } from '@songstats/contract';
-import { type DeskColumn, DeskResults, DeskSearch, formatDateTime } from './DeskTable';
+import {
+  type DeskColumn,
+  DeskResults,
+  DeskSearch,
+  deskButtonClass,
+  formatDateTime,
+} from './DeskTable';
 import { useMediaLinkDesk, useResolveMediaLinkRequest } from './use-admin-calls';
 import { useDeskParams } from './use-desk-params';
 
@@ -70,7 +76,7 @@ export function MediaLinkRequestsDesk({ desk }: { desk: 'links' | 'trackRemovals
               <button
                 key={status}
                 type="button"
-                className="rounded-lg border border-gray-300 px-2 py-1 text-xs font-medium hover:bg-gray-50 disabled:opacity-40"
+                className={deskButtonClass}
                 disabled={resolve.isPending}
                 onClick={() => resolve.mutate({ requestId: row.id, status })}
               >

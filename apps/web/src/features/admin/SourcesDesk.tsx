@@ -7,7 +7,16 @@ import {
 import { SOURCE_TAGS, sourceById } from '@songstats/domain';
 import { useMemo } from 'react';
 import { QueryState } from '../subscriptions/QueryState';
-import { type DeskColumn, DeskPager, DeskSearch, DeskTable, formatDateTime } from './DeskTable';
+import {
+  type DeskColumn,
+  DeskPager,
+  DeskResults,
+  DeskSearch,
+  DeskSelect,
+  DeskTable,
+  deskButtonClass,
+  formatDateTime,
+} from './DeskTable';
 import { useDeskParams } from './use-desk-params';
 import { useSetSourceLinkAlpha, useSourceLinksDesk, useSourcesDesk } from './use-sources-desk';
 
@@ -16,9 +25,6 @@ const ALPHA_TEXT: Record<(typeof SOURCE_LINK_DESK_ALPHA)[number], string> = {
   alpha: 'Alpha (not shown)',
   shown: 'Shown',
 };
-
-const buttonClass =
-  'rounded-lg border border-gray-300 px-2 py-1 text-xs font-medium hover:bg-gray-50 disabled:opacity-40';
 
 /**
  * Issue 26, Sources: the catalogue's sources with their tags (spec §3) and their profile links;
@@ -68,7 +74,7 @@ export function SourcesDesk() {
       cell: (row) => (
         <button
           type="button"
-          className={buttonClass}
+          className={deskButtonClass}
           aria-pressed={row.id === sourceId}
           onClick={() => updateLinks({ source: row.id === sourceId ? null : row.id, linkQ: null })}
         >
@@ -106,7 +112,7 @@ export function SourcesDesk() {
       cell: (row) => (
         <button
           type="button"
-          className={buttonClass}
+          className={deskButtonClass}
           disabled={setAlpha.isPending}
           onClick={() => setAlpha.mutate({ sourceObjectId: row.id, isAlpha: !row.isAlpha })}
         >
@@ -125,49 +131,21 @@ export function SourcesDesk() {
           value={query.q ?? ''}
           onChange={(q) => update({ q })}
         />
-        <label className="flex flex-col gap-1 text-sm">
-          <span className="font-medium text-gray-700">Tag</span>
-          <select
-            className="rounded-lg border border-gray-300 px-2 py-1.5"
-            value={query.tag ?? ''}
-            onChange={(event) => update({ tag: event.target.value })}
-          >
-            <option value="">All tags</option>
-            {SOURCE_TAGS.map((tag) => (
-              <option key={tag} value={tag}>
-                {tag}
-              </option>
-            ))}
-          </select>
-        </label>
+        <DeskSelect
+          label="Tag"
+          value={query.tag ?? ''}
+          options={[['', 'All tags'] as const, ...SOURCE_TAGS.map((tag) => [tag, tag] as const)]}
+          onChange={(tag) => update({ tag })}
+        />
       </div>
-      <QueryState
-        isPending={sources.isPending}
-        error={sources.error}
-        onRetry={() => void sources.refetch()}
-      >
-        {sources.data && (
-          <div className="space-y-3">
-            <DeskTable
-              caption="Sources"
-              columns={sourceColumns}
-              rows={sources.data.rows}
-              rowKey={(row) => row.id}
-              sort={query.sort}
-              order={query.order}
-              onSort={(sort, order) => update({ sort, order })}
-              emptyText="No sources match."
-            />
-            <DeskPager
-              page={sources.data.page}
-              perPage={sources.data.perPage}
-              total={sources.data.total}
-              onPage={(page) => update({ page })}
-              onPerPage={(perPage) => update({ perPage })}
-            />
-          </div>
-        )}
-      </QueryState>
+      <DeskResults
+        list={sources}
+        caption="Sources"
+        columns={sourceColumns}
+        emptyText="No sources match."
+        query={query}
+        update={update}
+      />
       {linkQuery && (
         <section aria-labelledby="source-links-heading" className="space-y-3">
           <h2 id="source-links-heading" className="text-xl font-semibold">
