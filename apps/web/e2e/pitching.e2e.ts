@@ -113,7 +113,7 @@ describe('playlist pitching end to end (issue 23)', () => {
     await expect.poll(() => late.textContent()).toContain('82 / 100');
     const reasons = await late.getByRole('list', { name: 'Why it fits' }).textContent();
     expect(reasons).toContain(
-      '+50/50 Genre: techno, the genre of 1 of the 1 playlist your artists are on.',
+      '+50/50 Genre: techno, the most common genre of the 1 playlist your artists are on (1).',
     );
     expect(reasons).toContain('+24/25 Size: 12,000 followers, about the size of');
     expect(reasons).toContain(

@@ -162,7 +162,7 @@ describe('pitching/playlist_fits', () => {
         factor: 'genre',
         points: 50,
         maxPoints: 50,
-        text: 'Genre: techno, the genre of 3 of the 3 playlists your artists are on.',
+        text: 'Genre: techno, the most common genre of the 3 playlists your artists are on (3).',
       },
       {
         factor: 'size',

@@ -31,14 +31,20 @@ function genreReason(profile: PitchProfile, candidate: PitchCandidate): PitchRea
       text: `Genre: ${candidate.genres.join(', ') || 'none given'}, not one of your playlists' genres.`,
     };
   }
-  // The share of the artists' playlists that have one of the playlist's genres.
-  const best = Math.max(...shared.map((entry) => entry.playlists));
-  const points = Math.round((FIT_POINTS.genre * best) / profile.homePlaylists);
+  // The playlist's best shared genre against the artists' most common one: a genre as common on
+  // their playlists as their most common gives the whole 50 points.
+  const top = profile.genres[0]!;
+  const best = shared[0]!;
+  const points = Math.round((FIT_POINTS.genre * best.playlists) / top.playlists);
   const names = shared.map((entry) => entry.genre).join(', ');
+  const on = `${plural(profile.homePlaylists, 'playlist', 'playlists')} your artists are on`;
   return {
     ...base,
     points,
-    text: `Genre: ${names}, the genre of ${best} of the ${plural(profile.homePlaylists, 'playlist', 'playlists')} your artists are on.`,
+    text:
+      best.playlists === top.playlists
+        ? `Genre: ${names}, the most common genre of the ${on} (${count(best.playlists)}).`
+        : `Genre: ${names}, on ${count(best.playlists)} of the ${on} (${top.genre}, the most common, on ${count(top.playlists)}).`,
   };
 }
 
