@@ -36,6 +36,11 @@ export interface PitchCandidate {
 }
 
 export const SIMILAR_ARTISTS_MAX = 50;
+/**
+ * Similar artists are read from the artists' home playlists they were added to most recently,
+ * this many at most: an artist on thousands of playlists would otherwise read all their entries.
+ */
+export const SIMILARITY_PLAYLISTS_MAX = 200;
 
 /** The track's artists' monitored playlists, their genres and sizes, and the similar artists. */
 export async function loadPitchProfile(db: Database, trackId: number): Promise<PitchProfile> {
@@ -71,9 +76,12 @@ export async function loadPitchProfile(db: Database, trackId: number): Promise<P
     db,
     sql`with own as (select account_id from track_artists where track_id = ${trackId}),
         home as (
-          select distinct pe.playlist_id from playlist_entries pe
+          select pe.playlist_id from playlist_entries pe
           join track_artists ta on ta.track_id = pe.track_id
-          where ta.account_id in (select account_id from own))
+          where ta.account_id in (select account_id from own)
+          group by pe.playlist_id
+          order by max(pe.added_at) desc, pe.playlist_id
+          limit ${SIMILARITY_PLAYLISTS_MAX})
         select a.id::int as "accountId", a.name,
           count(distinct pe.playlist_id)::int as "sharedPlaylists"
         from playlist_entries pe
