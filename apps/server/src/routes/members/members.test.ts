@@ -79,6 +79,8 @@ describe('magic-link sign-up and login (spec §5, §7)', () => {
         'maxProManagements',
         'notifications',
         'subscription',
+        // spec §8: this first use confirmed the email (issue 30).
+        'messages',
       ].sort(),
     );
     expect(body).toMatchObject({
@@ -88,6 +90,7 @@ describe('magic-link sign-up and login (spec §5, §7)', () => {
       entryCode: 'WELCOME',
       notifications: [],
       subscription: { accounts: [], subscriptionPlans: [expect.objectContaining({ id: 1 })] },
+      messages: [TEXTS.success.emailConfirmed],
     });
     const member = await findMemberByEmail(test.connection.db, 'ada@example.com');
     expect(member?.emailConfirmedAt).toBeInstanceOf(Date);
