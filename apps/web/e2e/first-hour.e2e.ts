@@ -1,3 +1,6 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database } from '@songstats/db';
 import { insertAccount, insertPlaylist } from '@songstats/db/seed';
@@ -24,6 +27,8 @@ let server: TestServer;
 let browser: TestBrowser;
 let page: Page & { problems: string[] };
 let data: PreparedData | undefined;
+/** A copy of the built app: another build during the run leaves the assets under it alone. */
+let webDist = '';
 /** The sign-up mail's link, opened once by the test and then again. */
 let signupLink = '';
 /** Every API path the page asked for. */
@@ -34,8 +39,10 @@ beforeAll(async () => {
     await insertAccount(db, { idUnique: ARTIST_ID, name: ARTIST });
     await insertPlaylist(db, { externalId: PLAYLIST_ID, name: PLAYLIST, followers: 1_200 });
   });
+  webDist = mkdtempSync(path.join(tmpdir(), 'songstats-e2e-first-hour-dist-'));
+  cpSync(fileURLToPath(new URL('../dist', import.meta.url)), webDist, { recursive: true });
   [server, browser] = await Promise.all([
-    startServer({ basePort: 8740, env: { DEV_OUTBOX: '1', ...data.env } }),
+    startServer({ basePort: 8740, webDist, env: { DEV_OUTBOX: '1', ...data.env } }),
     launchBrowser(),
   ]);
   page = await browser.newPage();
@@ -48,6 +55,7 @@ afterAll(async () => {
   await browser?.close();
   await server?.dispose();
   await data?.dispose();
+  if (webDist) rmSync(webDist, { recursive: true, force: true });
 });
 
 /** The document title once it settles on `expected` (or what it is after 10 s). */
