@@ -31,8 +31,6 @@ export interface PitchCandidate {
   recentSimilarAdds: number;
   /** Up to three of those artists' names. */
   recentSimilarNames: string[];
-  /** Tracks of the track's own artists already on it. */
-  ownTracks: number;
 }
 
 export const SIMILAR_ARTISTS_MAX = 50;
@@ -141,23 +139,16 @@ export async function listPitchCandidates(
             (array_agg(distinct a.name))[1:3] as names
           from similar_entries se join accounts a on a.id = se.account_id
           where se.added_at > (select day from newest) - ${input.recentDays}::int
-          group by se.playlist_id),
-        own as (
-          select pe.playlist_id, count(distinct pe.track_id)::int as tracks
-          from playlist_entries pe join track_artists ta on ta.track_id = pe.track_id
-          where ta.account_id in (select account_id from track_artists where track_id = ${input.trackId})
-          group by pe.playlist_id)
+          group by se.playlist_id)
         select p.id::int as "playlistId", p.source, p.external_id as "externalId", p.name,
           p.playlist_type as "playlistType", p.followers, p.genres, p.image_url as "imageUrl",
           p.curator_name as "curatorName", p.curator_email as "curatorEmail",
           p.owner_name as "ownerName",
           coalesce(r.adds, 0)::int as "recentSimilarAdds",
-          coalesce(r.names, array[]::text[]) as "recentSimilarNames",
-          coalesce(o.tracks, 0)::int as "ownTracks"
+          coalesce(r.names, array[]::text[]) as "recentSimilarNames"
         from playlists p
         join playlist_snapshots s on s.playlist_id = p.id
         left join recent r on r.playlist_id = p.id
-        left join own o on o.playlist_id = p.id
         where p.playlist_type <> 'algorithmic'
           and ${fits}
           and not exists (select 1 from playlist_entries x

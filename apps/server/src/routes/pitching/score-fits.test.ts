@@ -26,7 +26,6 @@ const candidate: PitchCandidate = {
   ownerName: null,
   recentSimilarAdds: 5,
   recentSimilarNames: ['A', 'B', 'C'],
-  ownTracks: 0,
 };
 
 describe('scoreFit', () => {
