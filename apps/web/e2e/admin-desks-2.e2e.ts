@@ -25,7 +25,7 @@ import { launchBrowser, startServer, type TestBrowser, type TestServer } from '.
 
 // Issue 26: an admin opens each desk that admin-desks.e2e.ts does not (that one covers Members
 // with access through admin, Link Requests and Monitor Status) and does one real action on it,
-// over the real server and database: a coupon created and hidden, a profile request approved, a
+// over the real server and database: a coupon created, edited and hidden, a profile request approved, a
 // setup marked failed, a test push delivered, a beta tester removed, a track removal rejected, a
 // profile hidden, a subscription cancelled, a payment and an agreement found and filtered, an error
 // group found, a source link marked alpha, a playlist and a radio station excluded.
@@ -177,7 +177,7 @@ const row = (text: string) => admin.getByRole('row').filter({ hasText: text });
 const shown = (text: string) => expect.poll(() => admin.getByText(text).count(), POLL).toBe(1);
 
 describe('the last admin desks, one action each (issue 26)', () => {
-  it('Coupons: creates a coupon and hides it', async () => {
+  it('Coupons: creates a coupon, edits its discount and hides it', async () => {
     await openDesk('/coupons', 'Coupons');
     await admin.getByLabel('Code', { exact: true }).fill('e2edesk');
     await admin.getByLabel('Discount (%)').fill('15');
@@ -185,6 +185,12 @@ describe('the last admin desks, one action each (issue 26)', () => {
     await admin.getByRole('button', { name: 'Create coupon' }).click();
     await shown(OPERATIONS_DESK_TEXTS.couponCreated('E2EDESK'));
     await expect.poll(() => row('E2EDESK').textContent(), POLL).toContain('Live');
+    await row('E2EDESK').getByRole('button', { name: 'Edit E2EDESK' }).click();
+    const edit = admin.getByRole('form', { name: 'Edit E2EDESK' });
+    await edit.getByLabel('Discount (%)').fill('25');
+    await edit.getByRole('button', { name: 'Save coupon' }).click();
+    await shown(OPERATIONS_DESK_TEXTS.couponEdited('E2EDESK'));
+    await expect.poll(() => row('E2EDESK').textContent(), POLL).toContain('25%');
     await row('E2EDESK').getByRole('button', { name: 'Hide E2EDESK' }).click();
     await expect.poll(() => row('E2EDESK').textContent(), POLL).toContain('Hidden');
   });

@@ -18,6 +18,7 @@ export const OPERATIONS_DESK_TEXTS = {
   couponCreated: (code: string) => `The coupon ${code} is created.`,
   couponHidden: (code: string) => `The coupon ${code} is hidden: the checkout no longer takes it.`,
   couponShown: (code: string) => `The coupon ${code} is visible again.`,
+  couponEdited: (code: string) => `The coupon ${code} is saved.`,
   couponExpired: (code: string) => `The coupon ${code} has expired now.`,
   couponAlreadyExpired: 'This coupon has expired already.',
   datesOutOfOrder: 'The expiry date must come after the start date.',
@@ -62,31 +63,36 @@ export const ZCouponDeskRow = z.object({
 });
 export type CouponDeskRow = z.infer<typeof ZCouponDeskRow>;
 
+const codeRule = 'A code has 3 to 40 letters, digits, - or _.';
+const discountRule = 'The discount is 1 to 100 percent.';
+/** What a coupon is (spec §3): its discount, apply type and optional dates. */
+const couponTerms = {
+  discountPercent: z.number().int().min(1, discountRule).max(100, discountRule),
+  applyType: z.enum(COUPON_APPLY_TYPES),
+  startDate: ZDate.nullable().default(null),
+  expireDate: ZDate.nullable().default(null),
+};
+const datesInOrder = (body: { startDate: string | null; expireDate: string | null }) =>
+  !body.startDate || !body.expireDate || Date.parse(body.expireDate) > Date.parse(body.startDate);
+const datesRule = { message: OPERATIONS_DESK_TEXTS.datesOutOfOrder, path: ['expireDate'] };
+
 export const ZCreateCouponBody = z
   .object({
     code: z
       .string()
       .trim()
-      .min(3, 'A code has 3 to 40 letters, digits, - or _.')
-      .max(40, 'A code has 3 to 40 letters, digits, - or _.')
-      .regex(/^[A-Za-z0-9_-]+$/, 'A code has 3 to 40 letters, digits, - or _.')
+      .min(3, codeRule)
+      .max(40, codeRule)
+      .regex(/^[A-Za-z0-9_-]+$/, codeRule)
       .transform((code) => code.toUpperCase()),
-    discountPercent: z
-      .number()
-      .int()
-      .min(1, 'The discount is 1 to 100 percent.')
-      .max(100, 'The discount is 1 to 100 percent.'),
-    applyType: z.enum(COUPON_APPLY_TYPES),
-    startDate: ZDate.nullable().default(null),
-    expireDate: ZDate.nullable().default(null),
+    ...couponTerms,
   })
-  .refine(
-    (body) =>
-      !body.startDate ||
-      !body.expireDate ||
-      Date.parse(body.expireDate) > Date.parse(body.startDate),
-    { message: OPERATIONS_DESK_TEXTS.datesOutOfOrder, path: ['expireDate'] },
-  );
+  .refine(datesInOrder, datesRule);
+
+/** An edit sets every term again (the form shows them all); the code stays. */
+export const ZEditCouponBody = z
+  .object({ id: ZId, ...couponTerms })
+  .refine(datesInOrder, datesRule);
 
 export const PROFILE_REQUEST_SORTS = ['createdAt', 'profile', 'member', 'status'] as const;
 export const ZProfileRequestRow = z.object({
@@ -171,6 +177,14 @@ export const adminOperationsEndpoints = {
     summary:
       'Creates a coupon the checkout takes (spec §5 rules: visible, in its dates, of the apply type); logged (admins, issue 26).',
     body: ZCreateCouponBody,
+    response: ZMessageResponse.extend({ coupon: ZCouponDeskRow }),
+  }),
+  editCoupon: defineEndpoint({
+    method: 'PUT',
+    path: '/admin/coupons',
+    summary:
+      "Edits a coupon's discount, apply type and dates; a subscription bought with it keeps its price; logged (admins, issue 26).",
+    body: ZEditCouponBody,
     response: ZMessageResponse.extend({ coupon: ZCouponDeskRow }),
   }),
   setCouponVisible: defineEndpoint({

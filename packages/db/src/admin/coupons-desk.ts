@@ -168,13 +168,23 @@ export async function createCouponAsAdmin(
   });
 }
 
-export type CouponChange = { visible: boolean } | { expireAt: Date };
+export type CouponTerms = Omit<NewCoupon, 'code'>;
+export type CouponChange = { visible: boolean } | { expireAt: Date } | { terms: CouponTerms };
 export type CouponChangeResult =
   | { kind: 'changed'; coupon: CouponDeskRow }
   | { kind: 'unknown' }
   | { kind: 'alreadyExpired' };
 
-/** Hides or shows a coupon, or expires it now; logged in the same transaction. */
+const ACTION_OF = (change: CouponChange) =>
+  'expireAt' in change
+    ? 'coupon.expire'
+    : 'terms' in change
+      ? 'coupon.edit'
+      : change.visible
+        ? 'coupon.show'
+        : 'coupon.hide';
+
+/** Hides or shows a coupon, expires it now or edits its terms; logged in the same transaction. */
 export async function changeCouponAsAdmin(
   db: Database,
   admin: AdminActor,
@@ -194,13 +204,23 @@ export async function changeCouponAsAdmin(
     if ('expireAt' in change) {
       if (before.state === 'expired') return { kind: 'alreadyExpired' };
       await tx.update(coupons).set({ expireDate: change.expireAt }).where(eq(coupons.id, id));
+    } else if ('terms' in change) {
+      const { terms } = change;
+      await tx
+        .update(coupons)
+        .set({
+          discountPercent: terms.discountPercent,
+          applyType: terms.applyType,
+          startDate: terms.startDate ? new Date(terms.startDate) : null,
+          expireDate: terms.expireDate ? new Date(terms.expireDate) : null,
+        })
+        .where(eq(coupons.id, id));
     } else {
       await tx.update(coupons).set({ isVisible: change.visible }).where(eq(coupons.id, id));
     }
     const after = (await couponDeskRow(t, now, id))!;
     await recordAdminAction(t, admin, {
-      action:
-        'expireAt' in change ? 'coupon.expire' : change.visible ? 'coupon.show' : 'coupon.hide',
+      action: ACTION_OF(change),
       targetType: 'coupon',
       targetId: id,
       before: auditState(before),

@@ -178,6 +178,12 @@ describe('who may call the Coupons, Profile Requests, Accounts in Setup and Push
       }),
     ],
     ['coupon visible', 'PUT', e.setCouponVisible.path, () => ({ id: couponId, visible: true })],
+    [
+      'edit coupon',
+      'PUT',
+      e.editCoupon.path,
+      () => ({ id: 999_999, discountPercent: 10, applyType: 'all' }),
+    ],
     ['expire coupon', 'POST', e.expireCoupon.path, () => ({ id: 999_999 })],
     ['profile requests', 'GET', e.profileRequests.path, () => ({})],
     [
@@ -273,6 +279,46 @@ describe('the Coupons desk (issue 26)', () => {
     expect((await lastAudit('coupon.expire'))?.before).toMatchObject({ expireDate: null });
     const twice = await admin('POST', e.expireCoupon.path, { id: coupon.id });
     expect(twice.statusCode).toBe(409);
+  });
+
+  it("edits a coupon's terms, logged; the member's coupon call reads the new ones", async () => {
+    const edited = await admin('PUT', e.editCoupon.path, {
+      id: couponId,
+      discountPercent: 30,
+      applyType: 'pro',
+      expireDate: '2099-01-01T00:00:00.000Z',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().message).toBe(OPERATIONS_DESK_TEXTS.couponEdited('OPSDESK10'));
+    expect(edited.json().coupon).toMatchObject({
+      discountPercent: 30,
+      applyType: 'pro',
+      expireDate: '2099-01-01T00:00:00.000Z',
+      subscriptions: 1,
+    });
+    expect(await memberCoupon('opsdesk10')).toMatchObject({
+      discountPercent: 30,
+      applyType: 'pro',
+    });
+    expect(await lastAudit('coupon.edit')).toMatchObject({
+      targetId: String(couponId),
+      before: { discountPercent: 10, applyType: 'all', expireDate: null },
+      after: { discountPercent: 30, applyType: 'pro', expireDate: '2099-01-01T00:00:00.000Z' },
+    });
+    const [subscription] = await test.connection.db
+      .select({ priceCents: subscriptions.priceCents })
+      .from(subscriptions)
+      .where(eq(subscriptions.couponId, couponId));
+    expect(subscription?.priceCents).toBe(900);
+    const outOfOrder = await admin('PUT', e.editCoupon.path, {
+      id: couponId,
+      discountPercent: 30,
+      applyType: 'pro',
+      startDate: '2099-01-02T00:00:00.000Z',
+      expireDate: '2099-01-01T00:00:00.000Z',
+    });
+    expect(outOfOrder.statusCode).toBe(400);
+    expect(outOfOrder.json().message).toContain(OPERATIONS_DESK_TEXTS.datesOutOfOrder);
   });
 
   it('refuses bad coupons with a message', async () => {

@@ -52,6 +52,23 @@ export function operationsDeskRoutes(app: AppInstance) {
     },
   });
   app.route({
+    method: e.editCoupon.method,
+    url: e.editCoupon.path,
+    schema: { ...adminSchema(e.editCoupon), body: e.editCoupon.body },
+    preHandler: requireAdmin,
+    handler: async (request) => {
+      const { id, ...terms } = request.body;
+      const result = await changeCouponAsAdmin(app.db, adminOf(request), app.payments.now(), id, {
+        terms,
+      });
+      if (result.kind !== 'changed') throw new HttpError(404, OPERATIONS_DESK_TEXTS.couponNotFound);
+      return {
+        message: OPERATIONS_DESK_TEXTS.couponEdited(result.coupon.code),
+        coupon: result.coupon,
+      };
+    },
+  });
+  app.route({
     method: e.setCouponVisible.method,
     url: e.setCouponVisible.path,
     schema: { ...adminSchema(e.setCouponVisible), body: e.setCouponVisible.body },

@@ -22,6 +22,7 @@ import {
   useAccountSetupsDesk,
   useCouponsDesk,
   useCreateCoupon,
+  useEditCoupon,
   useExpireCoupon,
   useProfileRequestsDesk,
   usePushDesk,
@@ -58,43 +59,56 @@ const APPLY_TYPE_TEXT: Record<(typeof COUPON_APPLY_TYPES)[number], string> = {
 
 /** A date-time input's local value as the ISO date the call takes; empty is no date. */
 const isoOf = (local: string) => (local ? new Date(local).toISOString() : null);
+/** An ISO date as a date-time input's local value (to the minute). */
+function localOf(iso: string | null) {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+}
 
-function NewCouponForm() {
+/** A new coupon, or (given one) the terms of an existing one to edit; its code stays. */
+function CouponForm({ coupon, onDone }: { coupon?: CouponDeskRow; onDone?: () => void }) {
   const create = useCreateCoupon();
+  const edit = useEditCoupon();
+  const action = coupon ? edit : create;
   const [code, setCode] = useState('');
-  const [discount, setDiscount] = useState('10');
-  const [applyType, setApplyType] = useState<(typeof COUPON_APPLY_TYPES)[number]>('all');
-  const [startDate, setStartDate] = useState('');
-  const [expireDate, setExpireDate] = useState('');
+  const [discount, setDiscount] = useState(String(coupon?.discountPercent ?? 10));
+  const [applyType, setApplyType] = useState<(typeof COUPON_APPLY_TYPES)[number]>(
+    coupon?.applyType ?? 'all',
+  );
+  const [startDate, setStartDate] = useState(localOf(coupon?.startDate ?? null));
+  const [expireDate, setExpireDate] = useState(localOf(coupon?.expireDate ?? null));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    create.mutate(
-      {
-        code: code.trim(),
-        discountPercent: Number(discount),
-        applyType,
-        startDate: isoOf(startDate),
-        expireDate: isoOf(expireDate),
-      },
-      { onSuccess: () => setCode('') },
-    );
+    const terms = {
+      discountPercent: Number(discount),
+      applyType,
+      startDate: isoOf(startDate),
+      expireDate: isoOf(expireDate),
+    };
+    if (coupon) edit.mutate({ id: coupon.id, ...terms }, { onSuccess: onDone });
+    else create.mutate({ code: code.trim(), ...terms }, { onSuccess: () => setCode('') });
   };
   return (
     <form
-      aria-label="New coupon"
+      aria-label={coupon ? `Edit ${coupon.code}` : 'New coupon'}
       className="flex flex-wrap items-end gap-3 rounded-xl border border-gray-200 bg-white p-4"
       onSubmit={submit}
     >
-      <label className="flex flex-col gap-1 text-sm">
-        <span className="font-medium text-gray-700">Code</span>
-        <input
-          className={inputClass}
-          value={code}
-          maxLength={40}
-          required
-          onChange={(event) => setCode(event.target.value)}
-        />
-      </label>
+      {coupon ? (
+        <p className="text-sm font-medium">Edit {coupon.code}</p>
+      ) : (
+        <label className="flex flex-col gap-1 text-sm">
+          <span className="font-medium text-gray-700">Code</span>
+          <input
+            className={inputClass}
+            value={code}
+            maxLength={40}
+            required
+            onChange={(event) => setCode(event.target.value)}
+          />
+        </label>
+      )}
       <label className="flex flex-col gap-1 text-sm">
         <span className="font-medium text-gray-700">Discount (%)</span>
         <input
@@ -134,11 +148,16 @@ function NewCouponForm() {
       <button
         type="submit"
         className="rounded-lg bg-gray-900 px-3 py-1.5 text-sm font-medium text-white disabled:opacity-40"
-        disabled={create.isPending}
+        disabled={action.isPending}
       >
-        Create coupon
+        {coupon ? 'Save coupon' : 'Create coupon'}
       </button>
-      <ActionError error={create.error} />
+      {onDone && (
+        <button type="button" className={deskButtonClass} onClick={onDone}>
+          Cancel
+        </button>
+      )}
+      <ActionError error={action.error} />
     </form>
   );
 }
@@ -150,13 +169,14 @@ const COUPON_STATE_TEXT: Record<CouponDeskRow['state'], string> = {
   hidden: 'Hidden',
 };
 
-/** Issue 26, Coupons: the coupons the checkout takes; create, hide or show, expire. */
+/** Issue 26, Coupons: the coupons the checkout takes; create, edit, hide or show, expire. */
 export function CouponsDesk() {
   const { query, update } = useDeskParams(adminOperationsEndpoints.coupons.query);
   const list = useCouponsDesk(query);
   const setVisible = useSetCouponVisible();
   const expire = useExpireCoupon();
   const busy = setVisible.isPending || expire.isPending;
+  const [editing, setEditing] = useState<CouponDeskRow | null>(null);
   const columns: DeskColumn<CouponDeskRow>[] = [
     { id: 'code', label: 'Code', sort: 'code', cell: (row) => row.code },
     {
@@ -196,7 +216,10 @@ export function CouponsDesk() {
       id: 'actions',
       label: 'Actions',
       cell: (row) => (
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className={deskButtonClass} onClick={() => setEditing(row)}>
+            Edit {row.code}
+          </button>
           <button
             type="button"
             className={deskButtonClass}
@@ -221,7 +244,11 @@ export function CouponsDesk() {
   ];
   return (
     <div className="space-y-4">
-      <NewCouponForm />
+      {editing ? (
+        <CouponForm key={editing.id} coupon={editing} onDone={() => setEditing(null)} />
+      ) : (
+        <CouponForm />
+      )}
       <div className="flex flex-wrap items-end gap-4">
         <DeskSearch label="Search by code" value={query.q ?? ''} onChange={(q) => update({ q })} />
         <DeskSelect

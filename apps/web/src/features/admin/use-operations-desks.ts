@@ -57,6 +57,8 @@ function useDeskAction<Input>(call: (body: Input) => Promise<{ message: string }
 
 export const useCreateCoupon = () =>
   useDeskAction((body: Body<typeof e.createCoupon>) => api.request(e.createCoupon, { body }));
+export const useEditCoupon = () =>
+  useDeskAction((body: Body<typeof e.editCoupon>) => api.request(e.editCoupon, { body }));
 export const useSetCouponVisible = () =>
   useDeskAction((body: Body<typeof e.setCouponVisible>) =>
     api.request(e.setCouponVisible, { body }),
