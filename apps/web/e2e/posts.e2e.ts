@@ -161,10 +161,15 @@ describe('/posts on the social product (issue 25)', () => {
       .toBe(`1–20 of ${byViews.length}`);
   });
 
-  it('keeps 20 rows a page at 390 px, the table scrolling sideways inside the page', async () => {
+  it('shows the page of 20 as cards with their figures at 390 px, nothing wider than the phone', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
-    await expect.poll(() => table().locator('tbody tr').count()).toBe(20);
+    const cards = page.getByRole('list', { name: 'Posts' }).getByRole('listitem');
+    await expect.poll(() => cards.count()).toBe(20);
+    // Still sorted by views (the URL keeps the sort): the cards' figures are the database's.
+    const figures = await cards.locator('[data-figure="Views"]').allTextContents();
+    expect(figures.map(views)).toEqual(byViews.slice(0, 20).map((post) => post.views));
+    expect(await page.getByLabel('Sort by').inputValue()).toBe('views:desc');
     expect(await widerThanWindow(page)).toEqual([]);
     await page.setViewportSize({ width: 1440, height: 900 });
     expect(problemsBesidesArtwork(page)).toEqual([]);

@@ -38,37 +38,84 @@ function queryOf(params: URLSearchParams): PostsQuery {
   };
 }
 
+const SORT_LABELS: Record<PostSort, string> = {
+  date: 'Date',
+  views: 'Views',
+  likes: 'Likes',
+  comments: 'Comments',
+  shares: 'Shares',
+  engagementRate: 'Engagement rate',
+};
+
 function percent(rate: number | null): string {
   return rate === null ? '–' : `${(rate * 100).toFixed(2)}%`;
 }
 
-const COLUMNS: DeskColumn<Post>[] = [
-  {
-    id: 'post',
-    label: 'Post',
-    cell: (post) => (
-      <div className="flex min-w-52 items-center gap-2">
-        <Image src={post.thumbnailUrl} alt="" className="size-10 shrink-0 rounded object-cover" />
-        <div className="min-w-0">
-          {post.url ? (
-            <a
-              href={post.url}
-              target="_blank"
-              rel="noreferrer"
-              className="line-clamp-2 font-medium text-ink hover:underline"
-            >
-              {post.caption || 'Untitled post'}
-            </a>
-          ) : (
-            <span className="line-clamp-2 font-medium text-ink">{post.caption}</span>
-          )}
-          <span className="block truncate text-xs text-gray-500">
-            {post.creator.name} · {post.kind}
-          </span>
-        </div>
+function PostCell({ post }: { post: Post }) {
+  return (
+    <div className="flex min-w-52 items-center gap-2">
+      <Image src={post.thumbnailUrl} alt="" className="size-10 shrink-0 rounded object-cover" />
+      <div className="min-w-0">
+        {post.url ? (
+          <a
+            href={post.url}
+            target="_blank"
+            rel="noreferrer"
+            className="line-clamp-2 font-medium text-ink hover:underline"
+          >
+            {post.caption || 'Untitled post'}
+          </a>
+        ) : (
+          <span className="line-clamp-2 font-medium text-ink">{post.caption}</span>
+        )}
+        <span className="block truncate text-xs text-gray-500">
+          {post.creator.name} · {post.kind}
+        </span>
       </div>
-    ),
-  },
+    </div>
+  );
+}
+
+/** At phone widths a post is a card with its figures, the table's columns in a grid. */
+function PostCards({ posts }: { posts: Post[] }) {
+  return (
+    <ol aria-label="Posts" className="space-y-2 md:hidden">
+      {posts.map((post) => (
+        <li
+          key={`${post.platform}:${post.postId}`}
+          className="rounded-xl border border-gray-200 bg-white p-3"
+        >
+          <PostCell post={post} />
+          <p className="mt-2 flex items-center justify-between text-xs text-gray-600">
+            <SourceBadge sourceId={post.platform} />
+            <span>{formatDay(post.publishedAt)}</span>
+          </p>
+          <dl className="mt-2 grid grid-cols-5 gap-1 text-center text-xs">
+            {(
+              [
+                ['Views', formatNumber(post.views)],
+                ['Likes', formatNumber(post.likes)],
+                ['Comments', formatNumber(post.comments)],
+                ['Shares', formatNumber(post.shares)],
+                ['ER', percent(post.engagementRate)],
+              ] as const
+            ).map(([label, value]) => (
+              <div key={label} className="min-w-0">
+                <dt className="truncate text-gray-500">{label}</dt>
+                <dd className="truncate font-medium text-ink" data-figure={label}>
+                  {value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+const COLUMNS: DeskColumn<Post>[] = [
+  { id: 'post', label: 'Post', cell: (post) => <PostCell post={post} /> },
   {
     id: 'platform',
     label: 'Platform',
@@ -213,6 +260,33 @@ export default function PostsPage() {
                 onChange={(event) => update({ to: event.target.value })}
               />
             </label>
+            <label className="flex flex-col gap-1 text-sm md:hidden">
+              <span className="font-medium text-gray-700">Sort by</span>
+              <select
+                className={field}
+                value={`${query.sortBy}:${query.sortOrder}`}
+                onChange={(event) => {
+                  const [sortBy, sortOrder] = event.target.value.split(':');
+                  update({ sortBy: sortBy ?? 'date', sortOrder: sortOrder ?? 'desc' });
+                }}
+              >
+                {POST_SORTS.flatMap((sort) =>
+                  (['desc', 'asc'] as const).map((order) => (
+                    <option key={`${sort}:${order}`} value={`${sort}:${order}`}>
+                      {SORT_LABELS[sort]},{' '}
+                      {sort === 'date'
+                        ? order === 'desc'
+                          ? 'newest'
+                          : 'oldest'
+                        : order === 'desc'
+                          ? 'highest'
+                          : 'lowest'}{' '}
+                      first
+                    </option>
+                  )),
+                )}
+              </select>
+            </label>
             {filtered && (
               <button
                 type="button"
@@ -235,26 +309,29 @@ export default function PostsPage() {
               </ScreenNotice>
             ) : data ? (
               <div className="space-y-3">
-                <DeskTable
-                  caption="Posts"
-                  columns={COLUMNS}
-                  rows={data.items}
-                  rowKey={(post) => `${post.platform}:${post.postId}`}
-                  sort={query.sortBy}
-                  order={query.sortOrder}
-                  onSort={(sortBy, order) =>
-                    // A new column starts with its largest (or newest) first.
-                    update({
-                      sortBy,
-                      sortOrder: sortBy === query.sortBy ? order : 'desc',
-                    })
-                  }
-                  emptyText={
-                    filtered
-                      ? 'No posts match these filters.'
-                      : "We don't see any posts of your creators yet."
-                  }
-                />
+                {data.items.length > 0 && <PostCards posts={data.items} />}
+                <div className={data.items.length > 0 ? 'hidden md:block' : ''}>
+                  <DeskTable
+                    caption="Posts"
+                    columns={COLUMNS}
+                    rows={data.items}
+                    rowKey={(post) => `${post.platform}:${post.postId}`}
+                    sort={query.sortBy}
+                    order={query.sortOrder}
+                    onSort={(sortBy, order) =>
+                      // A new column starts with its largest (or newest) first.
+                      update({
+                        sortBy,
+                        sortOrder: sortBy === query.sortBy ? order : 'desc',
+                      })
+                    }
+                    emptyText={
+                      filtered
+                        ? 'No posts match these filters.'
+                        : "We don't see any posts of your creators yet."
+                    }
+                  />
+                </div>
                 <nav
                   aria-label="Pages"
                   className="flex flex-wrap items-center gap-3 text-sm text-gray-600"
