@@ -7,6 +7,7 @@ import { errorText } from '../subscriptions/use-card-payment';
 import { ContactHistoryTable } from './ContactHistoryTable';
 import { useContactHistory, usePlaylistFits, useSendPitch } from './use-pitching-calls';
 
+const pitchedDate = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 const INPUT = 'mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2 text-sm';
 
 /**
@@ -202,7 +203,7 @@ function FitItem({
       </p>
       {fit.pitchedAt ? (
         <p className="mt-2 text-sm text-gray-600">
-          Pitched on {new Date(fit.pitchedAt).toLocaleDateString('en')}.
+          Pitched on {pitchedDate.format(new Date(fit.pitchedAt))}.
         </p>
       ) : fit.optedOut ? (
         <p className="mt-2 text-sm text-gray-600">This curator asked not to receive pitches.</p>
