@@ -120,6 +120,23 @@ export const ZPriceQuote = z.object({
   discountPercent: z.number(),
 });
 
+/**
+ * What one choice (payer, interval, bundle) charges when, from packages/domain billingSchedule
+ * (decision 047): the subscription that results has this state, trial end and next billing date.
+ */
+export const ZChargeSchedule = z.object({
+  paidBy: z.enum(['card', 'paypal']),
+  interval: ZInterval,
+  isBundled: z.boolean(),
+  state: z.enum(['trial', 'active']),
+  freeTrialDays: z.number().int(),
+  dueToday: z.number(),
+  trialEnd: z.string().nullable(),
+  nextBillingDate: z.string().nullable(),
+  nextAmount: z.number(),
+});
+export type ChargeSchedule = z.infer<typeof ZChargeSchedule>;
+
 /** spec §3 "Pending payment details": pricing by interval, then base or bundled. */
 export const ZPendingPaymentDetails = z.object({
   pricing: z.object({
@@ -134,6 +151,8 @@ export const ZPendingPaymentDetails = z.object({
   freeTrialDaysLeft: z.number().int(),
   trialEnd: z.string().nullable(),
   nextBillingDate: z.string().nullable(),
+  /** Every choice's charges (card and PayPal, each interval, base and bundled when offered). */
+  charges: z.array(ZChargeSchedule),
   coupon: z.object({ code: z.string(), discount: z.number(), isVisible: z.boolean() }).nullable(),
   allowCouponInput: z.boolean(),
   paypalEmail: z.string().nullable(),

@@ -2,6 +2,7 @@ export * from './access';
 export * from './account-flags';
 export * from './account-rules';
 export * from './admin-menu';
+export * from './billing-schedule';
 export * from './cancel-flow';
 export * from './coupons';
 export * from './creator-links';

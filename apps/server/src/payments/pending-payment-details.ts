@@ -1,9 +1,9 @@
 import type { PendingPaymentDetailsResponse } from '@songstats/contract';
 import type { CouponRow, PaymentCardRecord, SubscriptionRecord } from '@songstats/db';
 import {
-  addDays,
+  type BillingExisting,
+  chargeScheduleViews,
   DAY_MS,
-  freeTrialDaysFor,
   INTERVALS,
   type Interval,
   isActiveOrTrial,
@@ -16,6 +16,25 @@ import {
 import type { Payable } from './resolve-payable';
 
 const euros = (cents: number) => cents / 100;
+
+/** A stored subscription as the billing schedule reads it; `cardProvider` renews by card. */
+export function billingExistingOf(
+  existing: SubscriptionRecord,
+  cardProvider: string,
+): BillingExisting {
+  return {
+    state: existing.state,
+    interval: existing.interval,
+    productType: existing.productType,
+    priceCents: existing.priceCents,
+    discountPercent: existing.discountPercent,
+    trialEnd: existing.trialEnd,
+    currentPeriodEnd: existing.currentPeriodEnd,
+    expiredAt: existing.expiredAt,
+    renewableByCard: existing.provider === cardProvider && existing.providerSubscriptionId !== null,
+    paymentMethod: existing.paymentMethod,
+  };
+}
 
 /**
  * spec §3 "Pending payment details" of a payable for one member. Prices are spec §9's (from
@@ -30,6 +49,8 @@ export function pendingPaymentDetails(input: {
   variant: VariantId;
   trialDays: number;
   didSubscribe: boolean;
+  /** The card provider's name (a subscription it holds is kept, not started again). */
+  cardProvider: string;
   now: Date;
 }): PendingPaymentDetailsResponse {
   const { payable, existing, coupon, now } = input;
@@ -53,10 +74,26 @@ export function pendingPaymentDetails(input: {
     inTrial && existing?.trialEnd
       ? Math.max(0, Math.ceil((existing.trialEnd.getTime() - now.getTime()) / DAY_MS))
       : 0;
-  const freeTrialDaysLeft = existing ? trialDaysLeft : freeTrialDaysFor(false, input.trialDays);
-  const newTrialEnd = !existing && freeTrialDaysLeft > 0 ? addDays(now, freeTrialDaysLeft) : null;
-  const trialEnd = inTrial ? existing!.trialEnd : newTrialEnd;
-  const nextBillingDate = running ? existing!.currentPeriodEnd : (newTrialEnd ?? now);
+  const billingExisting = existing && billingExistingOf(existing, input.cardProvider);
+  // Every choice of the summary, computed as setup_payment and paypal/execute compute it.
+  const charges = chargeScheduleViews({
+    payableType: payable.payableType,
+    couponPercent: percent,
+    existing: billingExisting,
+    trialDays: input.trialDays,
+    now,
+    offersBundle,
+  });
+  const defaultInterval = existing?.interval ?? 'monthly';
+  const defaultBundled = existing ? isBundledProductType(existing.productType) : false;
+  const defaultCharge =
+    charges.find(
+      (charge) =>
+        charge.paidBy === 'card' &&
+        charge.interval === defaultInterval &&
+        charge.isBundled === (defaultBundled && offersBundle),
+    ) ?? charges[0]!;
+  const freeTrialDaysLeft = inTrial ? trialDaysLeft : defaultCharge.freeTrialDays;
 
   return {
     pricing,
@@ -68,8 +105,9 @@ export function pendingPaymentDetails(input: {
         }
       : { interval: 'monthly', isBundled: false, paidBy: input.card ? 'card' : null },
     freeTrialDaysLeft,
-    trialEnd: trialEnd?.toISOString() ?? null,
-    nextBillingDate: nextBillingDate?.toISOString() ?? null,
+    trialEnd: defaultCharge.trialEnd,
+    nextBillingDate: defaultCharge.nextBillingDate,
+    charges,
     coupon: coupon ? { code: coupon.code, discount: percent, isVisible: coupon.isVisible } : null,
     allowCouponInput: !running,
     paypalEmail: existing?.walletEmail ?? null,

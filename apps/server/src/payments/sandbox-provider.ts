@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { addDays, addInterval, TEXTS } from '@songstats/domain';
+import { addDays, addInterval, TEXTS, unusedPeriodCreditCents } from '@songstats/domain';
 import {
   type CardProvider,
   PaymentRefused,
@@ -7,7 +7,6 @@ import {
   type SavedCard,
   type WalletProvider,
 } from './provider';
-import { unusedPeriodCreditCents } from './unused-period-credit';
 
 // The embedded payment provider (docs/payments.md): no network, test cards only. Its card
 // element (create_card_source) turns a test card into a source as Stripe.js does; the source

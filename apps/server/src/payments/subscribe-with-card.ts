@@ -11,23 +11,22 @@ import {
   saveSubscription,
 } from '@songstats/db';
 import {
-  freeTrialDaysFor,
-  hasSubscriptionAccess,
+  billingSchedule,
   type Interval,
   isActiveOrTrial,
   isBundledProductType,
   type PayableType,
   planKindOfPayable,
   productTypeFor,
-  subscriptionPriceCents,
   type VariantId,
+  walletCreditCents,
 } from '@songstats/domain';
 import { HttpError } from '../plugins/errors';
 import type { Payments } from './payments-config';
+import { billingExistingOf } from './pending-payment-details';
 import { PaymentRefused, type SubscriptionTerms } from './provider';
 import { ensurePrimaryManagement, type Payable } from './resolve-payable';
 import { markMemberSubscribed, syncMemberAccess } from './sync-member-access';
-import { unusedPeriodCreditCents } from './unused-period-credit';
 
 export const CARDHOLDER_NAME_MISSING = 'Please enter the name as displayed on card.';
 export const CARD_MISSING = 'Please enter your card details.';
@@ -136,20 +135,9 @@ const currentTerms = (existing: SubscriptionRecord) => ({
   currentPeriodEnd: existing.currentPeriodEnd,
 });
 
-/**
- * Moving a wallet (PayPal) subscription to a card: its period was paid up front, so the unused
- * part of it is credited on the card's first charge, as a plan change is prorated
- * (unusedPeriodCreditCents, the same rule).
- */
+/** Moving a wallet (PayPal) period to a card: its unused part is credited (billingSchedule). */
 function walletCredit(existing: SubscriptionRecord, now: Date) {
-  if (existing.paymentMethod !== 'paypal' || !hasSubscriptionAccess(existing, now))
-    return undefined;
-  const cents = unusedPeriodCreditCents({
-    priceCents: existing.priceCents,
-    interval: existing.interval,
-    periodEnd: existing.currentPeriodEnd,
-    now,
-  });
+  const cents = walletCreditCents(billingExistingOf(existing, existing.provider), now);
   if (cents <= 0) return undefined;
   const periodEnd = existing.currentPeriodEnd?.toISOString() ?? '';
   return { cents, creditKey: `wallet-credit-${existing.id}-${periodEnd}` };
@@ -196,12 +184,18 @@ export async function subscribeWithCard(
     const running = existing !== null && isActiveOrTrial(existing.state);
     // spec §4: a coupon is entered when subscribing; a running subscription keeps its price.
     const coupon = running ? null : input.coupon;
-    const priceCents = subscriptionPriceCents(
-      payable.payableType,
-      input.interval,
-      input.isBundled,
-      running ? (existing?.discountPercent ?? 0) : (coupon?.discountPercent ?? 0),
-    );
+    // What is charged when: the same schedule the order summary showed (decision 047).
+    const schedule = billingSchedule({
+      payableType: payable.payableType,
+      interval: input.interval,
+      isBundled: input.isBundled,
+      couponPercent: coupon?.discountPercent ?? 0,
+      payer: 'card',
+      existing: existing && billingExistingOf(existing, payments.card.name),
+      trialDays: payments.trialDays,
+      now,
+    });
+    const priceCents = schedule.nextAmountCents;
     const terms = subscriptionTerms({ ...input, priceCents, memberId: member.id });
     const productType = productTypeFor(input.variant, input.isBundled);
     const base = {
@@ -220,14 +214,10 @@ export async function subscribeWithCard(
       providerCustomerId: card.providerCustomerId,
       walletEmail: null,
     };
-    const sameProvider =
-      existing?.provider === payments.card.name && existing.providerSubscriptionId !== null;
-    const inPeriod = existing !== null && hasSubscriptionAccess(existing, now);
-
     let message: string;
     let values: Parameters<typeof saveSubscription>[1];
     let payment: { id: string; amountCents: number } | null = null;
-    if (existing && sameProvider && inPeriod) {
+    if (existing && schedule.kind === 'keep') {
       // Running, or cancelled with days left: the renewal is restored and the terms changed.
       const changed =
         existing.interval !== input.interval ||
@@ -277,7 +267,7 @@ export async function subscribeWithCard(
           : SUBSCRIPTION_TEXTS.updated;
     } else {
       // New, or after the end of a cancelled, declined or other-provider subscription.
-      const trialDays = freeTrialDaysFor(existing !== null, payments.trialDays);
+      const trialDays = schedule.trialDays;
       const started = await payments.card.startSubscription({
         ...terms,
         customerId: card.providerCustomerId,

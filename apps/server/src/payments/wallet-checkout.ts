@@ -14,9 +14,7 @@ import {
   type WalletOrderRecord,
 } from '@songstats/db';
 import {
-  addDays,
-  addInterval,
-  freeTrialDaysFor,
+  billingSchedule,
   type Interval,
   PROFESSIONAL_PAYABLE_TYPE,
   type ProductType,
@@ -28,6 +26,7 @@ import {
 } from '@songstats/domain';
 import { HttpError } from '../plugins/errors';
 import type { Payments } from './payments-config';
+import { billingExistingOf } from './pending-payment-details';
 import { PaymentRefused, ProviderUnavailable, type WalletCapture } from './provider';
 import { couponOf } from './resolve-coupon';
 import { ensurePrimaryManagement, type Payable } from './resolve-payable';
@@ -279,8 +278,17 @@ async function activateWalletOrder(
         order.payableType,
         payableId,
       );
-      const trialDays = freeTrialDaysFor(existing !== null, payments.trialDays);
-      const paidFrom = addDays(now, trialDays);
+      // The schedule the order summary showed for PayPal (decision 047).
+      const schedule = billingSchedule({
+        payableType: order.payableType,
+        interval: order.interval,
+        isBundled: order.isBundled,
+        couponPercent: coupon?.discountPercent ?? 0,
+        payer: 'paypal',
+        existing: existing && billingExistingOf(existing, payments.card.name),
+        trialDays: payments.trialDays,
+        now,
+      });
       const saved = await saveSubscription(tx, {
         memberId: order.memberId,
         payableType: order.payableType,
@@ -300,8 +308,8 @@ async function activateWalletOrder(
         providerSubscriptionId: null,
         providerEventAt: null,
         walletEmail: captured.payerEmail,
-        trialEnd: trialDays > 0 ? paidFrom : null,
-        currentPeriodEnd: addInterval(paidFrom, order.interval),
+        trialEnd: schedule.trialEnd,
+        currentPeriodEnd: schedule.nextBillingDate,
         cancelledAt: null,
         expiredAt: null,
         startedAt: now,

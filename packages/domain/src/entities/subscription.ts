@@ -107,12 +107,26 @@ export interface PendingCoupon {
   isVisible: boolean;
 }
 
+/** One choice's charges, from billingSchedule (decision 047); amounts in euro, dates ISO. */
+export interface ChargeScheduleView {
+  paidBy: 'card' | 'paypal';
+  interval: Interval;
+  isBundled: boolean;
+  state: 'trial' | 'active';
+  freeTrialDays: number;
+  dueToday: number;
+  trialEnd: string | null;
+  nextBillingDate: string | null;
+  nextAmount: number;
+}
+
 export interface PendingPaymentDetails {
   pricing: Record<Interval, { base: PriceQuote; bundled: PriceQuote | null }>;
   defaultSettings: DefaultSettings;
   freeTrialDaysLeft: number;
   trialEnd: string | null;
   nextBillingDate: string | null;
+  charges: ChargeScheduleView[];
   coupon: PendingCoupon | null;
   allowCouponInput: boolean;
   paypalEmail: string | null;

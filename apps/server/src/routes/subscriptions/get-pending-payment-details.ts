@@ -70,6 +70,7 @@ export async function loadPendingDetails(
     variant: options.variant,
     trialDays: payments.trialDays,
     didSubscribe,
+    cardProvider: payments.card.name,
     now,
   });
   return { details, message, coupon };

@@ -24,8 +24,8 @@ export function ChoosePlanStep({
 }) {
   const own = payable ? planKindOfPayable(payable.type) : 'artist';
   const kinds: PlanKind[] = own === 'pro' ? ['pro', 'enterprise'] : [own, 'pro', 'enterprise'];
-  const offers = kinds.flatMap((kind) => offersOfKind(kind, interval, variant.id));
   const label = trialText(freeTrialDaysLeft ?? undefined);
+  const offers = kinds.flatMap((kind) => offersOfKind(kind, interval, variant.id, label !== null));
   return (
     <div>
       {payable && (

@@ -24,6 +24,22 @@ function formatDate(value: string | null): string | null {
     : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 }
 
+/**
+ * The charges of one choice, as the server's billingSchedule computed them for these details
+ * (decision 047): setup_payment and paypal/execute make the subscription they describe.
+ */
+export function chargeOf(
+  details: PendingPaymentDetailsResponse,
+  paidBy: 'card' | 'paypal',
+  interval: Interval,
+  isBundled: boolean,
+) {
+  return (details.charges ?? []).find(
+    (charge) =>
+      charge.paidBy === paidBy && charge.interval === interval && charge.isBundled === isBundled,
+  );
+}
+
 /** spec §2: the order summary of the payment step, from the server's pending payment details. */
 export function OrderSummary({
   payable,
@@ -31,16 +47,22 @@ export function OrderSummary({
   details,
   interval,
   isBundled,
+  paidBy,
 }: {
   payable: PendingPayable;
   planTitle: string;
   details: PendingPaymentDetailsResponse;
   interval: Interval;
   isBundled: boolean;
+  paidBy: 'card' | 'paypal';
 }) {
   const quote = quoteOf(details, interval, isBundled);
-  const trial = trialText(details.freeTrialDaysLeft);
-  const nextBilling = formatDate(details.nextBillingDate);
+  const charge = chargeOf(details, paidBy, interval, isBundled);
+  const trialDays = charge?.freeTrialDays ?? 0;
+  const trial = trialDays > 0 ? trialText(trialDays) : null;
+  const trialEnd =
+    charge?.state === 'trial' || trialDays > 0 ? formatDate(charge?.trialEnd ?? null) : null;
+  const nextBilling = formatDate(charge?.nextBillingDate ?? null);
   return (
     <section aria-label="Order summary" className="rounded-lg bg-gray-50 p-4 text-sm">
       <h3 className="font-semibold">Order summary</h3>
@@ -71,20 +93,35 @@ export function OrderSummary({
             <dd>{Math.round(details.coupon.discount)}% off</dd>
           </div>
         )}
-        {trial && details.freeTrialDaysLeft > 0 && (
+        {trial && (
           <div className="flex justify-between gap-4 font-medium text-brand">
             <dt>Free trial</dt>
             <dd>{trial}</dd>
           </div>
         )}
-        <div className="flex justify-between gap-4 border-t border-gray-200 pt-2 text-base font-semibold">
-          <dt>Total</dt>
+        {trialEnd && (
+          <div className="flex justify-between gap-4">
+            <dt>{paidBy === 'paypal' ? 'Paid period starts' : 'Trial ends'}</dt>
+            <dd data-testid="order-trial-end">{trialEnd}</dd>
+          </div>
+        )}
+        <div className="flex justify-between gap-4 border-t border-gray-200 pt-2">
+          <dt>Total per {interval === 'yearly' ? 'year' : 'month'}</dt>
           <dd data-testid="order-total">{formatPrice(quote.totalPrice)}</dd>
         </div>
-        {nextBilling && (
+        {charge && (
+          <div className="flex justify-between gap-4 text-base font-semibold">
+            <dt>Due today</dt>
+            <dd data-testid="order-due-today">{formatPrice(charge.dueToday)}</dd>
+          </div>
+        )}
+        {charge && nextBilling && (
           <div className="flex justify-between gap-4 text-gray-500">
             <dt>Next billing date</dt>
-            <dd>{nextBilling}</dd>
+            <dd>
+              <span data-testid="order-next-billing">{nextBilling}</span> (
+              {formatPrice(charge.nextAmount)})
+            </dd>
           </div>
         )}
       </dl>

@@ -219,6 +219,7 @@ export function PaymentStep(props: PaymentStepProps) {
           details={details}
           interval={interval}
           isBundled={isBundled && canBundle}
+          paidBy={method === 'wallet' ? 'paypal' : 'card'}
         />
         <PromoSection
           payable={payable}

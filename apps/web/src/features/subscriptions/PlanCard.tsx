@@ -40,7 +40,7 @@ export function PlanCard({
       {label && offer.price !== null && (
         <p className="mt-1 text-xs font-bold tracking-wide text-brand">{label}</p>
       )}
-      <p className="mt-3 flex items-baseline gap-2">
+      <p className="mt-3 flex flex-wrap items-baseline gap-x-2 gap-y-1">
         {offer.price === null ? (
           <span className="text-2xl font-bold">{TEXTS.modal.requestAccess}</span>
         ) : (
@@ -54,7 +54,7 @@ export function PlanCard({
                   <span className="sr-only">Instead of </span>
                   {formatPrice(offer.originalPrice)}
                 </s>
-                <span className="rounded bg-brand/10 px-1.5 py-0.5 text-xs font-semibold text-brand">
+                <span className="whitespace-nowrap rounded bg-brand/10 px-1.5 py-0.5 text-xs font-semibold text-brand">
                   Save {discount}%
                 </span>
               </>

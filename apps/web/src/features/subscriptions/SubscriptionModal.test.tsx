@@ -118,6 +118,8 @@ describe('subscription modal (spec §2, §4, §5)', () => {
     );
     expect(step3.getByTestId('order-total').textContent).toBe('€11.99');
     expect(step3.getByText(TEXTS.trialWeek, { selector: 'dd' })).toBeTruthy();
+    // decision 047: a card trial charges nothing today.
+    expect(step3.getByTestId('order-due-today').textContent).toBe('€0.00');
     const pay = step3.getByRole('button', { name: TEXTS.subscription.startFreeTrial });
     fillCard(step3, GOOD_CARD);
     fireEvent.click(pay);

@@ -83,9 +83,11 @@ function checklist(kind: PlanKind, isBundled: boolean, variantId: VariantId): st
   return list;
 }
 
-function terms(kind: PlanKind, interval: Interval): string {
+/** A card without trial days (a resubscribe) says so: it bills from today (decision 047). */
+function terms(kind: PlanKind, interval: Interval, withTrial: boolean): string {
   if (kind === 'enterprise') return 'Custom-priced. Request access and we will get in touch.';
-  return `Billed ${interval === 'yearly' ? 'yearly' : 'monthly'} in euro after the free trial. Cancel anytime.`;
+  const billed = `Billed ${interval === 'yearly' ? 'yearly' : 'monthly'} in euro`;
+  return `${billed} ${withTrial ? 'after the free trial' : 'from today'}. Cancel anytime.`;
 }
 
 export function planOffer(
@@ -93,6 +95,7 @@ export function planOffer(
   isBundled: boolean,
   interval: Interval,
   variantId: VariantId,
+  withTrial = true,
 ): PlanOffer {
   const sister = sisterProduct(variantId);
   const title = kindTitle(kind, variantId);
@@ -105,7 +108,7 @@ export function planOffer(
       originalPrice: null,
       discountPercent: 0,
       checklist: checklist(kind, false, variantId),
-      terms: terms(kind, interval),
+      terms: terms(kind, interval, withTrial),
     };
   }
   const prices = PRICES[kind][interval];
@@ -118,7 +121,7 @@ export function planOffer(
     originalPrice: bundled ? prices.separately : null,
     discountPercent: bundled ? bundleDiscountPercent(kind, interval) : 0,
     checklist: checklist(kind, bundled, variantId),
-    terms: terms(kind, interval),
+    terms: terms(kind, interval, withTrial),
   };
 }
 
@@ -127,10 +130,11 @@ export function offersOfKind(
   kind: PlanKind,
   interval: Interval,
   variantId: VariantId,
+  withTrial = true,
 ): PlanOffer[] {
-  const alone = planOffer(kind, false, interval, variantId);
+  const alone = planOffer(kind, false, interval, variantId, withTrial);
   if (!isPricedPlan(kind) || sisterProduct(variantId) === null) return [alone];
-  return [alone, planOffer(kind, true, interval, variantId)];
+  return [alone, planOffer(kind, true, interval, variantId, withTrial)];
 }
 
 /** The kinds on the pricing page: labels are not sold on the social product. */

@@ -3,7 +3,7 @@ import type {
   PendingPaymentDetailsResponse,
   SubscriptionRowResponse,
 } from '@songstats/contract';
-import { PRICES } from '@songstats/domain';
+import { chargeScheduleViews, PRICES } from '@songstats/domain';
 import { vi } from 'vitest';
 
 // Shapes the server answers (checked by the contract's schemas on every call).
@@ -70,6 +70,15 @@ export function artistDetails(
     freeTrialDaysLeft: 7,
     trialEnd: null,
     nextBillingDate: null,
+    // A new member's charges, as the server's billingSchedule answers them.
+    charges: chargeScheduleViews({
+      payableType: 'UArtist',
+      couponPercent: 0,
+      existing: null,
+      trialDays: 7,
+      now: new Date(),
+      offersBundle: true,
+    }),
     coupon: null,
     allowCouponInput: true,
     paypalEmail: null,
