@@ -35,8 +35,8 @@ const PLATFORM_INDEX: Record<PostPlatform, number> = { tiktok: 0, instagram: 1, 
 
 /** Posts a week: the creator's own platform most, the others less (a few a week in all). */
 function postsPerWeek(main: boolean, platform: PostPlatform): number {
-  if (platform === 'youtube') return main ? 2 : 0.7;
-  return main ? 3.5 : 1.2;
+  if (platform === 'youtube') return main ? 1.5 : 0.5;
+  return main ? 2.5 : 0.8;
 }
 
 /** The creator's followers on a platform: its own platform's count, a share of it elsewhere. */
