@@ -14,7 +14,7 @@ import { refreshPlatformAudience } from './platform-audience/refresh-platform-au
 import { refreshPlatformPlaylists } from './playlists/platform-playlists';
 import { refreshAllPlaylists } from './playlists/refresh-all-playlists';
 import { refreshRadio } from './radio/refresh-radio';
-import { refreshRealPlatforms } from './real-platforms/refresh-real-platforms';
+import { nextRetryAt, refreshRealPlatforms } from './real-platforms/refresh-real-platforms';
 import { refreshCityCharts } from './shazam-cities/refresh-city-charts';
 import { refreshTracklists } from './tracklists/refresh-tracklists';
 
@@ -58,6 +58,8 @@ const DAILY_JOB_NAMES = Object.keys(DAILY_JOBS) as DailyJobName[];
 export interface StepResult {
   activities: number;
   failed: number;
+  /** A platform asked to be left until then (Retry-After, budget): the step runs again then. */
+  retryAt?: string;
 }
 
 /**
@@ -108,10 +110,13 @@ export async function runStep(
     return { activities: result.activities, failed: result.failed };
   }
   if (step === 'realPlatforms') {
-    const results = Object.values(await refreshRealPlatforms(context, date));
+    const byPlatform = await refreshRealPlatforms(context, date);
+    const results = Object.values(byPlatform);
+    const retryAt = nextRetryAt(byPlatform);
     return {
       activities: results.reduce((sum, result) => sum + result.activities, 0),
       failed: results.reduce((sum, result) => sum + result.failed, 0),
+      ...(retryAt ? { retryAt } : {}),
     };
   }
   if (step in DAILY_JOBS) {

@@ -13,6 +13,7 @@ export * from './pitching';
 export * from './playlist-checker';
 export * from './presaves';
 export * from './push';
+export * from './real-platforms';
 export * from './search';
 export * from './smart-links';
 export * from './subscriptions';

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { FetchFailedError, fetchJson } from './fetch-json';
+import { FetchFailedError, fetchJson, RetryLaterError } from './fetch-json';
 
 // Plain HTTP goes through Node's own client (the demo world's pages); these are its answers.
 const ZItem = z.object({ id: z.string() });
@@ -28,6 +28,11 @@ const routes: Record<string, (request: IncomingMessage, response: ServerResponse
       response.setHeader('retry-after', '7');
       response.end();
     } else response.end(JSON.stringify({ id: 'after the wait' }));
+  },
+  '/down-for-an-hour': (_request, response) => {
+    response.statusCode = 503;
+    response.setHeader('retry-after', '3600');
+    response.end();
   },
   '/missing': (_request, response) => {
     response.statusCode = 404;
@@ -104,12 +109,23 @@ describe('fetchJson over plain HTTP', () => {
     expect(waits).toEqual([200, 400]);
   });
 
-  it("waits a 429's Retry-After before trying again", async () => {
+  it("waits a 429's short Retry-After before trying again", async () => {
     waits.length = 0;
-    expect(await fetchJson(`${base}/limited`, ZItem, options)).toEqual({
+    const patient = { ...options, waitRetryAfterUpToMs: 10_000 };
+    expect(await fetchJson(`${base}/limited`, ZItem, patient)).toEqual({
       id: 'after the wait',
     });
     expect(waits).toEqual([7_000]);
+  });
+
+  it('gives a Retry-After longer than it waits back to the job, without waiting', async () => {
+    waits.length = 0;
+    const error = await fetchJson(`${base}/down-for-an-hour`, ZItem, options).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(RetryLaterError);
+    expect(error).toMatchObject({ status: 503, retryAfterMs: 3_600_000, attempts: 1 });
+    expect(waits).toEqual([]);
   });
 
   it('fails a 4xx at once, with its status', async () => {

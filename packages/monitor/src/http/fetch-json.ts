@@ -13,6 +13,23 @@ export class FetchFailedError extends Error {
   }
 }
 
+/**
+ * The platform answered 429 or 503 with a Retry-After longer than a worker should wait in place:
+ * the job is rescheduled for then instead (real-platforms/platform-state.ts, decision 048).
+ */
+export class RetryLaterError extends FetchFailedError {
+  constructor(
+    url: string,
+    status: number,
+    attempts: number,
+    /** How long the platform asked for, from its answer. */
+    readonly retryAfterMs: number,
+  ) {
+    super(`${url} answered ${status}: retry after ${retryAfterMs / 1000} s`, url, status, attempts);
+    this.name = 'RetryLaterError';
+  }
+}
+
 export interface FetchOptions {
   /** Attempts in all, the first included. */
   attempts?: number;
@@ -23,6 +40,12 @@ export interface FetchOptions {
   headers?: Record<string, string>;
   fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
+  /**
+   * A 429 or 503 whose Retry-After asks for longer than this is not waited for: RetryLaterError
+   * is thrown at once, so the job is rescheduled rather than a worker held (default 5 s).
+   */
+  waitRetryAfterUpToMs?: number;
+  now?: () => number;
 }
 
 /** What one attempt got back: its status, Retry-After and body (read or discarded). */
@@ -95,17 +118,20 @@ function plainHttpAnswer(
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-function retryAfterMs(answer: Answer): number | null {
-  const header = answer.retryAfter;
-  if (!header) return null;
+/** Retry-After in milliseconds from `now`: delay-seconds or an HTTP date (RFC 9110 §10.2.3). */
+export function retryAfterMs(header: string | null, now: number): number | null {
+  if (!header?.trim()) return null;
   const seconds = Number(header);
-  return Number.isFinite(seconds) ? seconds * 1000 : null;
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(header);
+  return Number.isFinite(date) ? Math.max(0, date - now) : null;
 }
 
 /**
- * GETs JSON and validates it. A 429 (honouring Retry-After), a 5xx, a network failure or a body
- * that is not the expected shape is retried with exponential backoff; a 4xx other than 429 is
- * final. After the last attempt it throws FetchFailedError, which jobs report and skip: a bad
+ * GETs JSON and validates it. A 429 or 503 honours Retry-After (seconds or an HTTP date): waited
+ * in place up to `waitRetryAfterUpToMs`, longer throws RetryLaterError. A 429, a 5xx, a network
+ * failure or a body that is not the expected shape is otherwise retried with exponential backoff;
+ * a 4xx other than 429 is final. After the last attempt it throws FetchFailedError, which jobs report and skip: a bad
  * answer never crashes a worker and never writes a partial snapshot.
  */
 export async function fetchJson<Schema extends z.ZodType>(
@@ -121,6 +147,8 @@ export async function fetchJson<Schema extends z.ZodType>(
   const headers = { accept: 'application/json', ...options.headers };
   const timeoutMs = options.timeoutMs ?? 30_000;
   const sleep = options.sleep ?? defaultSleep;
+  const now = options.now ?? Date.now;
+  const waitUpTo = options.waitRetryAfterUpToMs ?? 5_000;
   let lastError = 'no attempt made';
   let lastStatus: number | null = null;
   for (let attempt = 1; attempt <= attempts; attempt++) {
@@ -143,8 +171,15 @@ export async function fetchJson<Schema extends z.ZodType>(
         throw new Error(`unexpected shape: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
       }
       await response.discard();
+      const asked =
+        response.status === 429 || response.status === 503
+          ? retryAfterMs(response.retryAfter, now())
+          : null;
+      if (asked !== null && asked > waitUpTo) {
+        throw new RetryLaterError(url, response.status, attempt, asked);
+      }
+      if (asked !== null) wait = asked;
       if (response.status === 429) {
-        wait = Math.min(maxDelay, retryAfterMs(response) ?? wait);
         lastError = 'rate limited (429)';
       } else if (response.status >= 500) {
         lastError = `server error ${response.status}`;

@@ -166,6 +166,14 @@ export async function startQueueWorker(
         try {
           const result = await runStep(context, step, date, await loadStepInputs(context));
           await finishStep(date, step, result);
+          // A real platform put off by Retry-After or its budget: the step is sent again for
+          // then (decision 048), no worker waits; the day is not held back meanwhile.
+          if (result.retryAt) {
+            await boss.send(STEP_QUEUE, { date, step } satisfies StepJob, {
+              id: jobId(STEP_QUEUE, date, step, result.retryAt),
+              startAfter: new Date(result.retryAt),
+            });
+          }
         } catch (error) {
           log.warn(`step ${step} of ${date} failed: ${(error as Error).message}`);
           // Out of retries: the day is finished without it (reported as failed), so the next

@@ -1,6 +1,19 @@
 import type { ConnectorName, SelectedConnectors } from '../connectors/select-connectors';
 import { loadMonitoredIsrcTracks } from './monitored-isrc-tracks';
-import type { PlatformJobContext, PlatformJobInput, PlatformResult } from './platform-result';
+import {
+  emptyResult,
+  type PlatformJobContext,
+  type PlatformJobInput,
+  type PlatformResult,
+} from './platform-result';
+import {
+  deferPlatform,
+  deferredUntil,
+  guardClient,
+  PlatformDeferredError,
+  type PlatformGuard,
+  recordPlatformRun,
+} from './platform-state';
 import { configuredRealPlatforms, type RealPlatformsSettings } from './real-platforms-settings';
 import { refreshBatchedCounters } from './refresh-batched-counters';
 import { refreshDeezerTracks } from './refresh-deezer-tracks';
@@ -14,12 +27,24 @@ export const SPOTIFY_WEB_KEY = 'spotify_web';
 /** A YouTube video id of the track. */
 export const YOUTUBE_KEY = 'youtube';
 
-export type RealPlatformsResult = Partial<Record<ConnectorName, PlatformResult>>;
+/** A platform's run; `retryAt` when it was put off (Retry-After, budget) before finishing. */
+export type RealPlatformResult = PlatformResult & { retryAt?: string };
+export type RealPlatformsResult = Partial<Record<ConnectorName, RealPlatformResult>>;
+
+/** The earliest moment a put-off platform may be asked again: when to reschedule the job. */
+export function nextRetryAt(result: RealPlatformsResult): string | undefined {
+  const times = Object.values(result).flatMap((job) => (job.retryAt ? [job.retryAt] : []));
+  return times.sort()[0];
+}
 
 export interface RealPlatformsOptions {
   /** The clients to use; by default those of process.env (`selectConnectors`). */
   connectors?: SelectedConnectors;
   settings?: RealPlatformsSettings;
+  /** The wall clock (Retry-After, budgets); tests move it. */
+  now?: () => number;
+  /** How a worker waits an over-budget window that ends within 5 s. */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 /**
@@ -46,35 +71,70 @@ export async function refreshRealPlatforms(
     retryMissesAfterDays: settings.retryMissesAfterDays,
   };
   const result: RealPlatformsResult = {};
+  const clock = {
+    now: options.now ?? Date.now,
+    ...(options.sleep ? { sleep: options.sleep } : {}),
+  };
+  /**
+   * One platform's job behind its shared budget and Retry-After: a platform put off is skipped
+   * without a request until its time, and one put off mid-run keeps what it stored and reports
+   * `retryAt`; the other platforms go on either way.
+   */
+  async function run<Client extends object>(
+    source: ConnectorName,
+    client: Client | undefined,
+    job: (client: Client) => Promise<PlatformResult>,
+  ) {
+    if (!client) return;
+    const waiting = await deferredUntil(context.db, source, clock.now());
+    if (waiting) {
+      result[source] = { ...emptyResult(), retryAt: waiting.toISOString() };
+      context.log.info(`${source} put off until ${waiting.toISOString()}`);
+      return;
+    }
+    const guard: PlatformGuard = { succeeded: 0, failed: 0, lastError: undefined };
+    try {
+      result[source] = await job(guardClient(client, source, context.db, guard, clock));
+      await recordPlatformRun(context.db, source, guard, clock.now());
+    } catch (error) {
+      if (!(error instanceof PlatformDeferredError)) throw error;
+      await deferPlatform(context.db, error, clock.now());
+      result[source] = { ...emptyResult(), retryAt: error.retryAt.toISOString() };
+      context.log.info(error.message);
+    }
+  }
   const { musicBrainz, deezer, spotify, youtube } = connectors;
-  if (musicBrainz) result.musicbrainz = await resolveMusicBrainzIds(context, musicBrainz, input);
-  if (deezer) result.deezer = await refreshDeezerTracks(context, deezer, input);
-  if (spotify) {
-    result.spotify = await refreshBatchedCounters(
+  await run('musicbrainz', musicBrainz, (client) => resolveMusicBrainzIds(context, client, input));
+  await run('deezer', deezer, (client) => refreshDeezerTracks(context, client, input));
+  await run('spotify', spotify, (client) =>
+    refreshBatchedCounters(
       context,
       {
         source: 'spotify',
         idKey: SPOTIFY_WEB_KEY,
         doneMetric: 'popularity_current',
-        fetch: (ids) => spotify.trackCounters(ids),
+        fetch: (ids) => client.trackCounters(ids),
       },
       input,
-    );
-  }
-  if (youtube) {
-    result.youtube = await refreshBatchedCounters(
+    ),
+  );
+  await run('youtube', youtube, (client) =>
+    refreshBatchedCounters(
       context,
       {
         source: 'youtube',
         idKey: YOUTUBE_KEY,
         doneMetric: 'video_views_total',
-        fetch: (ids) => youtube.videoCounters(ids),
+        fetch: (ids) => client.videoCounters(ids),
       },
       input,
-    );
-  }
+    ),
+  );
   const summary = Object.entries(result)
-    .map(([name, job]) => `${name} ${job.ids} ids, ${job.series} series, ${job.failed} failed`)
+    .map(
+      ([name, job]) =>
+        `${name} ${job.ids} ids, ${job.series} series, ${job.failed} failed${job.retryAt ? `, again at ${job.retryAt}` : ''}`,
+    )
     .join('; ');
   context.log.info(`real platforms ${date} (${input.tracks.length} tracks): ${summary}`);
   return result;

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { FetchFailedError, type FetchOptions, fetchJson } from '../../http/fetch-json';
+import { addedOnDay } from '../shared/added-on';
 import { chunk } from '../shared/chunk';
 import { rebaseUrl, trimSlash } from '../shared/rebase-url';
 import type { PlaylistEntry, PlaylistSnapshot, TrackCounters } from '../types';
@@ -35,7 +36,7 @@ function toEntry(item: PlaylistItem): PlaylistEntry | null {
   return {
     trackId: track.id,
     ...(isrc ? { isrc } : {}),
-    addedOn: item.added_at ? item.added_at.slice(0, 10) : null,
+    addedOn: addedOnDay(item.added_at),
   };
 }
 

@@ -79,8 +79,20 @@ function route(request: RecordedRequest) {
   return notFound(loadFixture('musicbrainz', 'error-not-found'));
 }
 
+/** A documented answer kept in a fixture file: its status, headers (Retry-After) and body. */
+export interface DocumentedReply {
+  status: number;
+  headers?: Record<string, string>;
+  body: unknown;
+}
+
 export async function startPlatformServer() {
-  const server = await startFixtureServer(route);
+  const documented: { reply: DocumentedReply; when: (request: RecordedRequest) => boolean }[] = [];
+  const server = await startFixtureServer((request) => {
+    const index = documented.findIndex((pending) => pending.when(request));
+    const next = index === -1 ? undefined : documented.splice(index, 1)[0]?.reply;
+    return next ?? route(request);
+  });
   const environment = {
     DEEZER_ENABLED: '1',
     DEEZER_API_URL: `${server.url}/deezer`,
@@ -98,6 +110,10 @@ export async function startPlatformServer() {
     /** The connectors `selectConnectors` builds from `environment` plus `overrides`. */
     connectors(overrides: Record<string, string> = {}) {
       return selectConnectors({ ...environment, ...overrides }, fastRetries().options);
+    },
+    /** The next `count` requests matching `when` get `reply` (a documented answer). */
+    answerNext(count: number, reply: DocumentedReply, when: (request: RecordedRequest) => boolean) {
+      for (let index = 0; index < count; index++) documented.push({ reply, when });
     },
     requestsTo: (platform: string) =>
       server.requests.filter((request) => request.path.startsWith(`/${platform}/`)),

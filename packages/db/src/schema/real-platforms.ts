@@ -1,0 +1,27 @@
+import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Issue 27, well-behaved client (migration 0049, decision 048): a real platform's state. While
+ * `retry_at` is ahead no worker asks the platform; `failing_since` with no success for a day
+ * marks its figures stale (kept, not zeroed) for the Monitor Status desk.
+ */
+export const realPlatformSources = pgTable('real_platform_sources', {
+  source: text('source').primaryKey(),
+  retryAt: timestamp('retry_at', { withTimezone: true }),
+  retryReason: text('retry_reason'),
+  lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  failingSince: timestamp('failing_since', { withTimezone: true }),
+  lastError: text('last_error'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Requests made to a platform in one budget window, counted by every worker (migration 0049). */
+export const realPlatformBudgets = pgTable(
+  'real_platform_budgets',
+  {
+    source: text('source').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    requests: integer('requests').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.source, table.windowStart] })],
+);
