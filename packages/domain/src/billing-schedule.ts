@@ -119,8 +119,11 @@ export function walletCreditCents(existing: BillingExisting, now: Date): number 
  */
 export function billingSchedule(choice: BillingChoice): BillingSchedule {
   const { existing, now } = choice;
+  // A running subscription kept or replaced by card keeps its price; the wallet's order is
+  // priced with the coupon of the choice.
   const running = existing !== null && isActiveOrTrial(existing.state);
-  const percent = running ? existing.discountPercent : choice.couponPercent;
+  const percent =
+    running && choice.payer === 'card' ? existing.discountPercent : choice.couponPercent;
   const priceCents = subscriptionPriceCents(
     choice.payableType,
     choice.interval,
