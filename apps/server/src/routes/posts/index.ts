@@ -1,4 +1,5 @@
 import {
+  POST_PLATFORMS,
   POSTS_EXPORT_LIMIT,
   POSTS_PER_PAGE,
   POSTS_TEXTS,
@@ -14,7 +15,7 @@ import { requireMember, sessionOf } from '../../auth/require-member';
 import { HttpError } from '../../plugins/errors';
 import { contentDisposition, type ReportSheet, toCsv, toXlsx } from '../../presenters/report-file';
 import { EXPORT_NOT_ALLOWED } from '../insights/download-report';
-import { accessOf, loadInsightAccess } from '../insights/insight-access';
+import { accessOf, loadInsightAccess, serviceForSource } from '../insights/insight-access';
 import { errorResponses } from '../responses';
 import { listMemberCreators, listPostRows } from './post-rows';
 
@@ -36,7 +37,7 @@ async function postsScope(
 ): Promise<PostsScope> {
   const { member } = sessionOf(request);
   if (idUnique) {
-    const access = await loadInsightAccess(request, idUnique, 'tiktok');
+    const access = await loadInsightAccess(request, idUnique, POST_PLATFORMS[0]);
     if (access.account.type !== 'creator') {
       throw new HttpError(400, POSTS_TEXTS.notACreator(access.account.name));
     }
@@ -47,6 +48,8 @@ async function postsScope(
       canExport: access.canExport,
     };
   }
+  // The product's service, as for one creator (Socialstats on the social product).
+  const service = serviceForSource(POST_PLATFORMS[0], request.variant.id);
   const [creators, managements] = await Promise.all([
     listMemberCreators(request.server.db, member.id),
     listManagementAccess(request.server.db, member.id),
@@ -54,7 +57,7 @@ async function postsScope(
   const allowed = creators
     .map((creator) => ({
       creator,
-      access: accessOf(creator, managements, 'socialstats', member.isAdmin),
+      access: accessOf(creator, managements, service, member.isAdmin),
     }))
     .filter(({ access }) => access.hasAccess);
   return {
