@@ -69,7 +69,9 @@ describe('subscription rows (spec §4)', () => {
   });
 
   it.each([
-    ['paid active', paid, ['edit', 'invoice'], null],
+    ['paid active', paid, ['cancel', 'edit', 'invoice'], null],
+    ['paid trial', { ...paid, state: 'trial' }, ['cancel', 'edit', 'invoice'], null],
+    ['paid declined', { ...paid, state: 'declined' }, ['edit', 'invoice'], null],
     ['paid cancelled', { ...paid, state: 'cancelled' }, ['resubscribe', 'edit', 'invoice'], null],
     ['free active', { ...paid, isFree: true }, ['delete', 'edit'], null],
     [

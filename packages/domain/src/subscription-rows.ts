@@ -34,7 +34,7 @@ export function isUpgradeAllowed(row: UpgradeRow, currentPlatform: Platform = 'w
   );
 }
 
-export const SUBSCRIPTION_ACTIONS = ['delete', 'resubscribe', 'edit', 'invoice'] as const;
+export const SUBSCRIPTION_ACTIONS = ['delete', 'cancel', 'resubscribe', 'edit', 'invoice'] as const;
 export type SubscriptionAction = (typeof SUBSCRIPTION_ACTIONS)[number];
 
 export interface SubscriptionRowActions {
@@ -53,7 +53,8 @@ const MOBILE_NOTES: Partial<Record<Platform, string>> = {
 /**
  * spec §4: the actions of a row. Mobile purchases are managed on the device. Rows the member
  * does not own (a team's subscription, secondary management) point to Team Management: this is
- * our reading of "other rows".
+ * our reading of "other rows". Issue 30: an editable trial or active row also offers Cancel (the
+ * cancel flow, as Delete does for a free row), so cancelling no longer hides under Edit.
  */
 export function subscriptionRowActions(
   row: ActionRow,
@@ -67,6 +68,9 @@ export function subscriptionRowActions(
   const cancelled = row.state === 'cancelled';
   const actions: SubscriptionAction[] = [];
   if (row.isFree && !cancelled) actions.push('delete');
+  if (isSubscriptionEditable(row) && (row.state === 'active' || row.state === 'trial')) {
+    actions.push('cancel');
+  }
   if (cancelled) actions.push('resubscribe');
   if (isSubscriptionEditable(row) || row.isFree) actions.push('edit');
   if (!row.isFree) actions.push('invoice');
@@ -75,6 +79,7 @@ export function subscriptionRowActions(
 
 export const SUBSCRIPTION_ACTION_LABELS: Record<SubscriptionAction, string> = {
   delete: TEXTS.subscription.delete,
+  cancel: TEXTS.subscription.cancel,
   resubscribe: TEXTS.subscription.resubscribe,
   edit: TEXTS.subscription.edit,
   invoice: TEXTS.subscription.invoice,

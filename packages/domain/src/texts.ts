@@ -83,6 +83,8 @@ export const TEXTS = {
   subscription: {
     resubscribe: 'Resubscribe',
     delete: 'Delete',
+    // Issue 30: the cancel flow of a paid running row, from the row itself.
+    cancel: 'Cancel',
     edit: 'Edit',
     invoice: 'Invoice',
     manageOnAndroid: 'Manage on Android Device',

@@ -57,8 +57,9 @@ function RowActions({ row, memberId }: { row: SubscriptionRowResponse; memberId:
 
   function run(action: SubscriptionAction) {
     const payable = payableOfRow(row);
-    if (action === 'delete') openSubscriptionModal({ payable, cancelRequested: true });
-    else if (action === 'resubscribe') openSubscriptionModal({ payable });
+    if (action === 'delete' || action === 'cancel') {
+      openSubscriptionModal({ payable, cancelRequested: true });
+    } else if (action === 'resubscribe') openSubscriptionModal({ payable });
     else if (action === 'edit') navigate(`/settings/edit-subscription/${row.id}`);
     else
       downloadInvoice(row.id).catch((failure) =>
