@@ -1,10 +1,9 @@
 import { ADMIN_TEXTS, adminEndpoints } from '@songstats/contract';
 import { endAdminAccess, findMemberById, startAdminAccess } from '@songstats/db';
 import type { AppInstance } from '../../app';
-import { requireAdmin } from '../../auth/require-member';
 import { HttpError } from '../../plugins/errors';
 import { buildLoginResponse } from '../../presenters/login-response';
-import { adminOf, adminSchema } from './admin-route';
+import { adminOf, adminRoute } from './admin-route';
 
 /**
  * Issue 26, spec §3, §6 isAccessedThruAdmin: the admin opens the product as a member, in a new
@@ -13,10 +12,7 @@ import { adminOf, adminSchema } from './admin-route';
 export function accessMemberRoutes(app: AppInstance) {
   const access = adminEndpoints.accessMember;
   app.route({
-    method: access.method,
-    url: access.path,
-    schema: { ...adminSchema(access), body: access.body },
-    preHandler: requireAdmin,
+    ...adminRoute(access),
     handler: async (request) => {
       const { memberId } = request.body;
       const member = await findMemberById(app.db, memberId);
@@ -29,10 +25,7 @@ export function accessMemberRoutes(app: AppInstance) {
 
   const end = adminEndpoints.endAccess;
   app.route({
-    method: end.method,
-    url: end.path,
-    schema: { ...adminSchema(end), body: end.body },
-    preHandler: requireAdmin,
+    ...adminRoute(end),
     handler: async (request) => {
       const ended = await endAdminAccess(app.db, adminOf(request), request.body.accessToken);
       if (!ended) throw new HttpError(404, ADMIN_TEXTS.noAccessOpen);

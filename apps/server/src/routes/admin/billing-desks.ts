@@ -7,10 +7,9 @@ import {
   recordAdminAction,
 } from '@songstats/db';
 import type { AppInstance } from '../../app';
-import { requireAdmin } from '../../auth/require-member';
 import { cancelMemberSubscription } from '../../payments/cancel-subscription';
 import { HttpError } from '../../plugins/errors';
-import { adminOf, adminSchema } from './admin-route';
+import { adminOf, adminRoute } from './admin-route';
 
 /**
  * Issue 26: the Subscriptions, Payments and Enterprise Agreements desks. A subscription is
@@ -20,19 +19,13 @@ import { adminOf, adminSchema } from './admin-route';
 export function billingDeskRoutes(app: AppInstance) {
   const subscriptions = billingAdminEndpoints.subscriptions;
   app.route({
-    method: subscriptions.method,
-    url: subscriptions.path,
-    schema: { ...adminSchema(subscriptions), querystring: subscriptions.query },
-    preHandler: requireAdmin,
+    ...adminRoute(subscriptions),
     handler: async (request) => listSubscriptionsForAdmin(app.db, request.query),
   });
 
   const cancel = billingAdminEndpoints.cancelSubscription;
   app.route({
-    method: cancel.method,
-    url: cancel.path,
-    schema: { ...adminSchema(cancel), body: cancel.body },
-    preHandler: requireAdmin,
+    ...adminRoute(cancel),
     handler: async (request) => {
       const { subscriptionId } = request.body;
       const before = await findSubscriptionForAdmin(app.db, subscriptionId);
@@ -65,19 +58,13 @@ export function billingDeskRoutes(app: AppInstance) {
 
   const payments = billingAdminEndpoints.payments;
   app.route({
-    method: payments.method,
-    url: payments.path,
-    schema: { ...adminSchema(payments), querystring: payments.query },
-    preHandler: requireAdmin,
+    ...adminRoute(payments),
     handler: async (request) => listPaymentsForAdmin(app.db, request.query),
   });
 
   const agreements = billingAdminEndpoints.enterpriseAgreements;
   app.route({
-    method: agreements.method,
-    url: agreements.path,
-    schema: { ...adminSchema(agreements), querystring: agreements.query },
-    preHandler: requireAdmin,
+    ...adminRoute(agreements),
     handler: async (request) => listEnterpriseAgreementsForAdmin(app.db, request.query),
   });
 }

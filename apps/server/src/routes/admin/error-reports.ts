@@ -1,18 +1,14 @@
 import { adminEndpoints } from '@songstats/contract';
 import { listErrorReportGroups } from '@songstats/db';
 import type { AppInstance } from '../../app';
-import { requireAdmin } from '../../auth/require-member';
-import { adminSchema } from './admin-route';
+import { adminRoute } from './admin-route';
 
 const endpoint = adminEndpoints.errorReports;
 
 /** Issue 26, Error Reports desk: report_error reports grouped by message and stack. */
 export function errorReportsRoute(app: AppInstance) {
   app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: { ...adminSchema(endpoint), querystring: endpoint.query },
-    preHandler: requireAdmin,
+    ...adminRoute(endpoint),
     handler: async (request) => listErrorReportGroups(app.db, request.query),
   });
 }

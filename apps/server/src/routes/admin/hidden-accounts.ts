@@ -1,27 +1,20 @@
 import { ADMIN_TEXTS, adminEndpoints } from '@songstats/contract';
 import { listAccountsForAdmin, setAccountHidden } from '@songstats/db';
 import type { AppInstance } from '../../app';
-import { requireAdmin } from '../../auth/require-member';
 import { HttpError } from '../../plugins/errors';
-import { adminOf, adminSchema } from './admin-route';
+import { adminOf, adminRoute } from './admin-route';
 
 /** Issue 26, Hidden Accounts desk: find profiles, hide and show them, logged. */
 export function hiddenAccountRoutes(app: AppInstance) {
   const list = adminEndpoints.accounts;
   app.route({
-    method: list.method,
-    url: list.path,
-    schema: { ...adminSchema(list), querystring: list.query },
-    preHandler: requireAdmin,
+    ...adminRoute(list),
     handler: async (request) => listAccountsForAdmin(app.db, request.query),
   });
 
   const hide = adminEndpoints.setAccountHidden;
   app.route({
-    method: hide.method,
-    url: hide.path,
-    schema: { ...adminSchema(hide), body: hide.body },
-    preHandler: requireAdmin,
+    ...adminRoute(hide),
     handler: async (request) => {
       const { accountId, hidden } = request.body;
       const changed = await setAccountHidden(app.db, adminOf(request), accountId, hidden);

@@ -1,10 +1,9 @@
 import { ADMIN_TEXTS, adminEndpoints, type MediaLinkDeskRow } from '@songstats/contract';
 import { listMediaLinkDesk, resolveMediaLinkDeskRequest } from '@songstats/db';
 import type { AppInstance } from '../../app';
-import { requireAdmin } from '../../auth/require-member';
 import type { OutgoingMail } from '../../mail/mailer';
 import { HttpError } from '../../plugins/errors';
-import { adminOf, adminSchema } from './admin-route';
+import { adminOf, adminRoute } from './admin-route';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -30,19 +29,13 @@ export function mediaLinkRequestMail(row: MediaLinkDeskRow): OutgoingMail {
 export function mediaLinkRequestRoutes(app: AppInstance) {
   const list = adminEndpoints.mediaLinkRequests;
   app.route({
-    method: list.method,
-    url: list.path,
-    schema: { ...adminSchema(list), querystring: list.query },
-    preHandler: requireAdmin,
+    ...adminRoute(list),
     handler: async (request) => listMediaLinkDesk(app.db, request.query),
   });
 
   const resolve = adminEndpoints.resolveMediaLinkRequest;
   app.route({
-    method: resolve.method,
-    url: resolve.path,
-    schema: { ...adminSchema(resolve), body: resolve.body },
-    preHandler: requireAdmin,
+    ...adminRoute(resolve),
     handler: async (request) => {
       const { requestId, status } = request.body;
       const row = await resolveMediaLinkDeskRequest(app.db, adminOf(request), requestId, status);

@@ -1,19 +1,15 @@
 import { ADMIN_TEXTS, adminEndpoints } from '@songstats/contract';
 import { findMemberDetails, listAuditLog } from '@songstats/db';
 import type { AppInstance } from '../../app';
-import { requireAdmin } from '../../auth/require-member';
 import { HttpError } from '../../plugins/errors';
-import { adminSchema } from './admin-route';
+import { adminRoute } from './admin-route';
 
 const endpoint = adminEndpoints.member;
 
 /** Issue 26, Members desk: one member in full, with the audit trail of actions on them. */
 export function memberDetailsRoute(app: AppInstance) {
   app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: { ...adminSchema(endpoint), querystring: endpoint.query },
-    preHandler: requireAdmin,
+    ...adminRoute(endpoint),
     handler: async (request) => {
       const { memberId } = request.query;
       const details = await findMemberDetails(app.db, memberId);

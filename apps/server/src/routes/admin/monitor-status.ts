@@ -1,8 +1,7 @@
 import { adminEndpoints } from '@songstats/contract';
 import { readMonitorStatus } from '@songstats/db';
 import type { AppInstance } from '../../app';
-import { requireAdmin } from '../../auth/require-member';
-import { adminSchema } from './admin-route';
+import { adminRoute } from './admin-route';
 
 const endpoint = adminEndpoints.monitorStatus;
 const DAY_MS = 86_400_000;
@@ -17,10 +16,7 @@ const dayBefore = (day: string) =>
  */
 export function monitorStatusRoute(app: AppInstance) {
   app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: adminSchema(endpoint),
-    preHandler: requireAdmin,
+    ...adminRoute(endpoint),
     handler: async () => {
       const status = await readMonitorStatus(app.db);
       const world = app.demoWorld?.get() ?? null;

@@ -1,26 +1,19 @@
 import { adminMonitoredEndpoints, MONITORED_DESK_TEXTS } from '@songstats/contract';
 import { listPlaylistsForAdmin, listStationsForAdmin, setMonitorExclusion } from '@songstats/db';
 import type { AppInstance } from '../../app';
-import { requireAdmin } from '../../auth/require-member';
 import { HttpError } from '../../plugins/errors';
-import { adminOf, adminSchema } from './admin-route';
+import { adminOf, adminRoute } from './admin-route';
 
 /** Issue 26, Playlists and Radio Stations desks: the lists, and exclusion from monitoring. */
 export function monitoredDeskRoutes(app: AppInstance) {
   const playlists = adminMonitoredEndpoints.playlists;
   app.route({
-    method: playlists.method,
-    url: playlists.path,
-    schema: { ...adminSchema(playlists), querystring: playlists.query },
-    preHandler: requireAdmin,
+    ...adminRoute(playlists),
     handler: async (request) => listPlaylistsForAdmin(app.db, request.query),
   });
   const stations = adminMonitoredEndpoints.stations;
   app.route({
-    method: stations.method,
-    url: stations.path,
-    schema: { ...adminSchema(stations), querystring: stations.query },
-    preHandler: requireAdmin,
+    ...adminRoute(stations),
     handler: async (request) => listStationsForAdmin(app.db, request.query),
   });
 
@@ -37,10 +30,7 @@ export function monitoredDeskRoutes(app: AppInstance) {
     ],
   ] as const) {
     app.route({
-      method: endpoint.method,
-      url: endpoint.path,
-      schema: { ...adminSchema(endpoint), body: endpoint.body },
-      preHandler: requireAdmin,
+      ...adminRoute(endpoint),
       handler: async (request) => {
         const { id, excluded, reason } = request.body;
         const changed = await setMonitorExclusion(

@@ -14,9 +14,8 @@ import {
 } from '@songstats/db';
 import { PROFILE_OWNERSHIP_TEXTS } from '@songstats/domain';
 import type { AppInstance } from '../../app';
-import { requireAdmin } from '../../auth/require-member';
 import { HttpError } from '../../plugins/errors';
-import { adminOf, adminSchema } from './admin-route';
+import { adminOf, adminRoute } from './admin-route';
 
 /** One test push a member a minute: an admin's double click sends one. */
 const TEST_PUSH_INTERVAL_MS = 60_000;
@@ -29,17 +28,11 @@ export function operationsDeskRoutes(app: AppInstance) {
   const e = adminOperationsEndpoints;
 
   app.route({
-    method: e.coupons.method,
-    url: e.coupons.path,
-    schema: { ...adminSchema(e.coupons), querystring: e.coupons.query },
-    preHandler: requireAdmin,
+    ...adminRoute(e.coupons),
     handler: async (request) => listCouponsForAdmin(app.db, app.payments.now(), request.query),
   });
   app.route({
-    method: e.createCoupon.method,
-    url: e.createCoupon.path,
-    schema: { ...adminSchema(e.createCoupon), body: e.createCoupon.body },
-    preHandler: requireAdmin,
+    ...adminRoute(e.createCoupon),
     handler: async (request) => {
       const coupon = await createCouponAsAdmin(
         app.db,
@@ -52,10 +45,7 @@ export function operationsDeskRoutes(app: AppInstance) {
     },
   });
   app.route({
-    method: e.editCoupon.method,
-    url: e.editCoupon.path,
-    schema: { ...adminSchema(e.editCoupon), body: e.editCoupon.body },
-    preHandler: requireAdmin,
+    ...adminRoute(e.editCoupon),
     handler: async (request) => {
       const { id, ...terms } = request.body;
       const result = await changeCouponAsAdmin(app.db, adminOf(request), app.payments.now(), id, {
@@ -69,10 +59,7 @@ export function operationsDeskRoutes(app: AppInstance) {
     },
   });
   app.route({
-    method: e.setCouponVisible.method,
-    url: e.setCouponVisible.path,
-    schema: { ...adminSchema(e.setCouponVisible), body: e.setCouponVisible.body },
-    preHandler: requireAdmin,
+    ...adminRoute(e.setCouponVisible),
     handler: async (request) => {
       const { id, visible } = request.body;
       const result = await changeCouponAsAdmin(app.db, adminOf(request), app.payments.now(), id, {
@@ -89,10 +76,7 @@ export function operationsDeskRoutes(app: AppInstance) {
     },
   });
   app.route({
-    method: e.expireCoupon.method,
-    url: e.expireCoupon.path,
-    schema: { ...adminSchema(e.expireCoupon), body: e.expireCoupon.body },
-    preHandler: requireAdmin,
+    ...adminRoute(e.expireCoupon),
     handler: async (request) => {
       const now = app.payments.now();
       // spec §5: a coupon is good up to its expiry instant; a moment before now it is over.
@@ -111,17 +95,11 @@ export function operationsDeskRoutes(app: AppInstance) {
   });
 
   app.route({
-    method: e.profileRequests.method,
-    url: e.profileRequests.path,
-    schema: { ...adminSchema(e.profileRequests), querystring: e.profileRequests.query },
-    preHandler: requireAdmin,
+    ...adminRoute(e.profileRequests),
     handler: async (request) => listProfileRequestsForAdmin(app.db, request.query),
   });
   app.route({
-    method: e.reviewProfileRequest.method,
-    url: e.reviewProfileRequest.path,
-    schema: { ...adminSchema(e.reviewProfileRequest), body: e.reviewProfileRequest.body },
-    preHandler: requireAdmin,
+    ...adminRoute(e.reviewProfileRequest),
     handler: async (request) => {
       const { id, decision } = request.body;
       const result = await reviewProfileRequestAsAdmin(app.db, adminOf(request), id, decision);
@@ -141,17 +119,11 @@ export function operationsDeskRoutes(app: AppInstance) {
   });
 
   app.route({
-    method: e.accountSetups.method,
-    url: e.accountSetups.path,
-    schema: { ...adminSchema(e.accountSetups), querystring: e.accountSetups.query },
-    preHandler: requireAdmin,
+    ...adminRoute(e.accountSetups),
     handler: async (request) => listAccountSetupsForAdmin(app.db, new Date(), request.query),
   });
   app.route({
-    method: e.setAccountSetupStatus.method,
-    url: e.setAccountSetupStatus.path,
-    schema: { ...adminSchema(e.setAccountSetupStatus), body: e.setAccountSetupStatus.body },
-    preHandler: requireAdmin,
+    ...adminRoute(e.setAccountSetupStatus),
     handler: async (request) => {
       const { id, action } = request.body;
       const result = await changeAccountSetupAsAdmin(
@@ -182,17 +154,11 @@ export function operationsDeskRoutes(app: AppInstance) {
   });
 
   app.route({
-    method: e.pushSubscriptions.method,
-    url: e.pushSubscriptions.path,
-    schema: { ...adminSchema(e.pushSubscriptions), querystring: e.pushSubscriptions.query },
-    preHandler: requireAdmin,
+    ...adminRoute(e.pushSubscriptions),
     handler: async (request) => listPushTokensForAdmin(app.db, request.query),
   });
   app.route({
-    method: e.sendTestPush.method,
-    url: e.sendTestPush.path,
-    schema: { ...adminSchema(e.sendTestPush), body: e.sendTestPush.body },
-    preHandler: requireAdmin,
+    ...adminRoute(e.sendTestPush),
     handler: async (request) => {
       const { memberId, title, body } = request.body;
       const member = await findMemberById(app.db, memberId);

@@ -1,19 +1,15 @@
 import { ADMIN_TEXTS, adminEndpoints } from '@songstats/contract';
 import { revokeMemberSessions } from '@songstats/db';
 import type { AppInstance } from '../../app';
-import { requireAdmin } from '../../auth/require-member';
 import { HttpError } from '../../plugins/errors';
-import { adminOf, adminSchema } from './admin-route';
+import { adminOf, adminRoute } from './admin-route';
 
 const endpoint = adminEndpoints.revokeSessions;
 
 /** Issue 26, Members desk: ends all of a member's sessions, logged. */
 export function revokeSessionsRoute(app: AppInstance) {
   app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: { ...adminSchema(endpoint), body: endpoint.body },
-    preHandler: requireAdmin,
+    ...adminRoute(endpoint),
     handler: async (request) => {
       const revoked = await revokeMemberSessions(app.db, adminOf(request), request.body.memberId);
       if (revoked === null) throw new HttpError(404, ADMIN_TEXTS.memberNotFound);

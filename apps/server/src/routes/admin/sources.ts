@@ -2,18 +2,14 @@ import { adminSourceEndpoints, SOURCES_DESK_TEXTS } from '@songstats/contract';
 import { listSourceLinksForAdmin, setSourceLinkAlpha, sourceLinkCounts } from '@songstats/db';
 import { SOURCE_TAGS, SOURCES, sourceById } from '@songstats/domain';
 import type { AppInstance } from '../../app';
-import { requireAdmin } from '../../auth/require-member';
 import { HttpError } from '../../plugins/errors';
-import { adminOf, adminSchema } from './admin-route';
+import { adminOf, adminRoute } from './admin-route';
 
 /** Issue 26, Sources desk: the catalogue's sources and tags, their links, the alpha toggle. */
 export function sourcesDeskRoutes(app: AppInstance) {
   const list = adminSourceEndpoints.sources;
   app.route({
-    method: list.method,
-    url: list.path,
-    schema: { ...adminSchema(list), querystring: list.query },
-    preHandler: requireAdmin,
+    ...adminRoute(list),
     handler: async (request) => {
       const { q, tag, sort, order, page, perPage } = request.query;
       const counts = await sourceLinkCounts(app.db);
@@ -48,10 +44,7 @@ export function sourcesDeskRoutes(app: AppInstance) {
 
   const links = adminSourceEndpoints.sourceLinks;
   app.route({
-    method: links.method,
-    url: links.path,
-    schema: { ...adminSchema(links), querystring: links.query },
-    preHandler: requireAdmin,
+    ...adminRoute(links),
     handler: async (request) => {
       const { sourceId } = request.query;
       if (sourceId && !sourceById(sourceId)) {
@@ -63,10 +56,7 @@ export function sourcesDeskRoutes(app: AppInstance) {
 
   const alpha = adminSourceEndpoints.setSourceLinkAlpha;
   app.route({
-    method: alpha.method,
-    url: alpha.path,
-    schema: { ...adminSchema(alpha), body: alpha.body },
-    preHandler: requireAdmin,
+    ...adminRoute(alpha),
     handler: async (request) => {
       const { sourceObjectId, isAlpha } = request.body;
       const changed = await setSourceLinkAlpha(app.db, adminOf(request), sourceObjectId, isAlpha);
