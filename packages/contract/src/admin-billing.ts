@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DESK_PAGE_SIZES } from './admin';
+import { deskPage, deskQuery } from './admin';
 import { defineEndpoint } from './endpoint';
 import { ZMessageResponse } from './members';
 
@@ -16,34 +16,6 @@ export const BILLING_ADMIN_TEXTS = {
 const ZId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const PROVIDERS = ['sandbox', 'stripe', 'paypal', 'apple', 'google', 'free'] as const;
 export const BILLING_DESK_PROVIDERS = PROVIDERS;
-
-function billingDeskQuery<const Sort extends readonly [string, ...string[]]>(
-  sorts: Sort,
-  defaultSort: Sort[number],
-) {
-  return z.object({
-    q: z.string().trim().max(100, 'The search is at most 100 characters.').optional(),
-    sort: z.enum(sorts).default(defaultSort as never),
-    order: z.enum(['asc', 'desc']).default('desc'),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    perPage: z.coerce
-      .number()
-      .int()
-      .refine((n) => (DESK_PAGE_SIZES as readonly number[]).includes(n), {
-        message: `A page has ${DESK_PAGE_SIZES.join(', ')} rows.`,
-      })
-      .default(25),
-  });
-}
-
-function billingDeskPage<Row extends z.ZodType>(row: Row) {
-  return z.object({
-    rows: z.array(row),
-    total: z.number().int(),
-    page: z.number().int(),
-    perPage: z.number().int(),
-  });
-}
 
 export const SUBSCRIPTION_DESK_SORTS = [
   'createdAt',
@@ -144,11 +116,11 @@ export const billingAdminEndpoints = {
     path: '/admin/subscriptions',
     summary:
       'Subscriptions desk: subscriptions by member email or profile, with state and provider, filtered, sorted, paged (admins, issue 26).',
-    query: billingDeskQuery(SUBSCRIPTION_DESK_SORTS, 'createdAt').extend({
+    query: deskQuery(SUBSCRIPTION_DESK_SORTS, 'createdAt', 'desc').extend({
       state: z.enum(SUBSCRIPTION_DESK_STATES).default('all'),
       provider: z.enum(PROVIDERS).optional(),
     }),
-    response: billingDeskPage(ZSubscriptionDeskRow),
+    response: deskPage(ZSubscriptionDeskRow),
   }),
   cancelSubscription: defineEndpoint({
     method: 'POST',
@@ -163,20 +135,20 @@ export const billingAdminEndpoints = {
     path: '/admin/payments',
     summary:
       'Payments desk: charges by member email, description or provider id, with status and provider, filtered, sorted, paged (admins, issue 26).',
-    query: billingDeskQuery(PAYMENT_DESK_SORTS, 'createdAt').extend({
+    query: deskQuery(PAYMENT_DESK_SORTS, 'createdAt', 'desc').extend({
       status: z.enum(PAYMENT_DESK_STATUSES).default('all'),
       provider: z.enum(PROVIDERS).optional(),
     }),
-    response: billingDeskPage(ZPaymentDeskRow),
+    response: deskPage(ZPaymentDeskRow),
   }),
   enterpriseAgreements: defineEndpoint({
     method: 'GET',
     path: '/admin/enterprise_agreements',
     summary:
       'Enterprise Agreements desk: agreements by company or member email, with status and provider, filtered, sorted, paged (admins, issue 26).',
-    query: billingDeskQuery(AGREEMENT_DESK_SORTS, 'createdAt').extend({
+    query: deskQuery(AGREEMENT_DESK_SORTS, 'createdAt', 'desc').extend({
       status: z.enum(AGREEMENT_DESK_STATUSES).default('all'),
     }),
-    response: billingDeskPage(ZAgreementDeskRow),
+    response: deskPage(ZAgreementDeskRow),
   }),
 };
