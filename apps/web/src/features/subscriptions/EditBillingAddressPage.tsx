@@ -3,6 +3,7 @@ import { TEXTS } from '@songstats/domain';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMessages } from '../messages/message-store';
+import { CountrySelect } from './CountrySelect';
 import { QueryState } from './QueryState';
 import { errorText } from './use-card-payment';
 import { useSubscriptionsManagements, useUpdateBillingAddress } from './use-subscription-calls';
@@ -16,7 +17,7 @@ const FIELDS = [
     label: TEXTS.tableColumns.billingAddress[3],
     autoComplete: 'street-address',
   },
-  { key: 'countryCode', label: 'Country (two-letter code, e.g. DE)', autoComplete: 'country' },
+  { key: 'countryCode', label: TEXTS.tableColumns.billingAddress[4], autoComplete: 'country' },
   { key: 'vat', label: TEXTS.tableColumns.billingAddress[5], autoComplete: 'off' },
 ] as const;
 
@@ -72,24 +73,34 @@ function BillingAddressForm({ initial }: { initial: Values }) {
 
   return (
     <form onSubmit={submit} noValidate className="grid max-w-2xl gap-4 sm:grid-cols-2">
-      {FIELDS.map((field) => (
-        <label key={field.key} className="block text-sm font-medium">
-          {field.label}
-          <input
-            value={values[field.key]}
-            onChange={(event) => setValues({ ...values, [field.key]: event.target.value })}
-            autoComplete={field.autoComplete}
-            aria-invalid={fieldErrors[field.key] ? true : undefined}
-            aria-describedby={fieldErrors[field.key] ? `${field.key}-error` : undefined}
-            className="mt-1 w-full rounded-lg border border-gray-300 px-3 py-2"
+      {FIELDS.map((field) =>
+        field.key === 'countryCode' ? (
+          <CountrySelect
+            key={field.key}
+            label={field.label}
+            code={values.countryCode}
+            onChange={(countryCode) => setValues({ ...values, countryCode })}
+            error={fieldErrors.countryCode}
           />
-          {fieldErrors[field.key] && (
-            <span id={`${field.key}-error`} className="mt-1 block text-xs text-red-600">
-              {fieldErrors[field.key]}
-            </span>
-          )}
-        </label>
-      ))}
+        ) : (
+          <label key={field.key} className="block text-sm font-medium">
+            {field.label}
+            <input
+              value={values[field.key]}
+              onChange={(event) => setValues({ ...values, [field.key]: event.target.value })}
+              autoComplete={field.autoComplete}
+              aria-invalid={fieldErrors[field.key] ? true : undefined}
+              aria-describedby={fieldErrors[field.key] ? `${field.key}-error` : undefined}
+              className="mt-1 w-full rounded-lg border border-gray-300 px-3 py-2"
+            />
+            {fieldErrors[field.key] && (
+              <span id={`${field.key}-error`} className="mt-1 block text-xs text-red-600">
+                {fieldErrors[field.key]}
+              </span>
+            )}
+          </label>
+        ),
+      )}
       {error && (
         <p role="alert" className="text-sm text-red-600 sm:col-span-2">
           {error}
