@@ -1,4 +1,4 @@
-import { ADMIN_TEXTS, adminEndpoints, encodeRequestStamp } from '@songstats/contract';
+import { ADMIN_TEXTS, adminEndpoints } from '@songstats/contract';
 import {
   adminAuditLog,
   errorReports,
@@ -15,11 +15,11 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing';
+import { callApi, insertEveryone, type Who } from './admin-test-fixture';
 
 // Issue 26: the admin desks' calls through the real app on a real database: who may call them
 // (anonymous 401; a member, a teammate and the owner 403; an admin 200), what they answer, and
 // the audit log entry of every action.
-type Who = 'owner' | 'teammate' | 'other' | 'admin';
 let test: TestApp;
 let artistId = 0;
 let artistIdUnique = '';
@@ -27,21 +27,8 @@ const tokens: Partial<Record<Who, string>> = {};
 const ids: Partial<Record<Who, number>> = {};
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
-function call(token: string | null, method: Method, path: string, input?: object) {
-  const query =
-    method === 'GET'
-      ? `?${new URLSearchParams(Object.entries(input ?? {}).map(([k, v]) => [k, String(v)]))}`
-      : '';
-  return test.app.inject({
-    method,
-    url: `/api/v1${path}${query}`,
-    headers: {
-      'x-request-stamp': encodeRequestStamp(),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(method === 'GET' ? {} : { payload: input ?? {} }),
-  });
-}
+const call = (token: string | null, method: Method, path: string, input?: object) =>
+  callApi(test, token, method, path, input);
 
 async function auditOf(memberId: number) {
   return test.connection.db
@@ -60,15 +47,12 @@ beforeAll(async () => {
     other: 'Zed Other',
     admin: 'Ada Admin',
   };
-  for (const who of ['owner', 'teammate', 'other', 'admin'] as const) {
-    const { member, token } = await insertMemberWithSession(db, {
-      isAdmin: who === 'admin',
-      name: names[who],
-      email: `${who}-admin-desk@example.com`,
-    });
-    tokens[who] = token;
-    ids[who] = member.id;
-  }
+  await insertEveryone(
+    db,
+    (who) => ({ name: names[who], email: `${who}-admin-desk@example.com` }),
+    tokens,
+    ids,
+  );
   const artist = await insertAccount(db, { name: 'Desk Artist' });
   artistId = artist.id;
   artistIdUnique = artist.idUnique;

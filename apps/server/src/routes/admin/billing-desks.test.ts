@@ -1,19 +1,15 @@
-import {
-  BILLING_ADMIN_TEXTS,
-  billingAdminEndpoints,
-  encodeRequestStamp,
-} from '@songstats/contract';
+import { BILLING_ADMIN_TEXTS, billingAdminEndpoints } from '@songstats/contract';
 import { adminAuditLog, enterpriseAgreements, payments, subscriptions } from '@songstats/db';
-import { insertAccount, insertManagement, insertMemberWithSession } from '@songstats/db/seed';
+import { insertAccount, insertManagement } from '@songstats/db/seed';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxPayments } from '../../payments/payments-config';
 import { startTestApp, type TestApp } from '../../testing';
+import { callApi, insertEveryone, type Who } from './admin-test-fixture';
 
 // Issue 26: the Subscriptions, Payments and Enterprise Agreements desks through the real app on
 // a real database: who may call them, search, filters, sort with nulls last, paging, and the
 // cancel of a subscription through the card provider, written to the audit log.
-type Who = 'owner' | 'teammate' | 'other' | 'admin';
 let test: TestApp;
 const tokens: Partial<Record<Who, string>> = {};
 const ids: Partial<Record<Who, number>> = {};
@@ -26,21 +22,8 @@ const subs: Record<'live' | 'cancelled' | 'mobile' | 'other', number> = {
 };
 
 type Method = 'GET' | 'POST';
-function call(token: string | null, method: Method, path: string, input?: object) {
-  const query =
-    method === 'GET'
-      ? `?${new URLSearchParams(Object.entries(input ?? {}).map(([k, v]) => [k, String(v)]))}`
-      : '';
-  return test.app.inject({
-    method,
-    url: `/api/v1${path}${query}`,
-    headers: {
-      'x-request-stamp': encodeRequestStamp(),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(method === 'GET' ? {} : { payload: input ?? {} }),
-  });
-}
+const call = (token: string | null, method: Method, path: string, input?: object) =>
+  callApi(test, token, method, path, input);
 
 beforeAll(async () => {
   const sandbox = sandboxPayments();
@@ -56,15 +39,12 @@ beforeAll(async () => {
     },
   });
   const { db } = test.connection;
-  for (const who of ['owner', 'teammate', 'other', 'admin'] as const) {
-    const { member, token } = await insertMemberWithSession(db, {
-      isAdmin: who === 'admin',
-      name: `${who} billing`,
-      email: `${who}-billing-desk@example.com`,
-    });
-    tokens[who] = token;
-    ids[who] = member.id;
-  }
+  await insertEveryone(
+    db,
+    (who) => ({ name: `${who} billing`, email: `${who}-billing-desk@example.com` }),
+    tokens,
+    ids,
+  );
   const artist = await insertAccount(db, { name: 'Billing Desk Artist' });
   const label = await insertAccount(db, { name: 'Billing Desk Label', type: 'label' });
   await insertManagement(db, { memberId: ids.owner!, accountId: artist.id });

@@ -1,8 +1,4 @@
-import {
-  adminMonitoredEndpoints,
-  encodeRequestStamp,
-  MONITORED_DESK_TEXTS,
-} from '@songstats/contract';
+import { adminMonitoredEndpoints, MONITORED_DESK_TEXTS } from '@songstats/contract';
 import {
   adminAuditLog,
   monitorExclusions,
@@ -11,19 +7,14 @@ import {
   radioSpins,
   radioStations,
 } from '@songstats/db';
-import {
-  insertAccount,
-  insertManagement,
-  insertMemberWithSession,
-  insertTrack,
-} from '@songstats/db/seed';
+import { insertAccount, insertManagement, insertTrack } from '@songstats/db/seed';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing';
+import { callApi, insertEveryone, type Who } from './admin-test-fixture';
 
 // Issue 26, Playlists and Radio Stations desks through the real app on a real database: who may
 // call them, the latest figures they show, and excluding one from monitoring (audited).
-type Who = 'owner' | 'teammate' | 'other' | 'admin';
 let test: TestApp;
 const tokens: Partial<Record<Who, string>> = {};
 let bigPlaylistId = 0;
@@ -32,35 +23,19 @@ let busyStationId = 0;
 let quietStationId = 0;
 
 type Method = 'GET' | 'PUT';
-function call(token: string | null, method: Method, path: string, input?: object) {
-  const query =
-    method === 'GET'
-      ? `?${new URLSearchParams(Object.entries(input ?? {}).map(([k, v]) => [k, String(v)]))}`
-      : '';
-  return test.app.inject({
-    method,
-    url: `/api/v1${path}${query}`,
-    headers: {
-      'x-request-stamp': encodeRequestStamp(),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(method === 'GET' ? {} : { payload: input ?? {} }),
-  });
-}
+const call = (token: string | null, method: Method, path: string, input?: object) =>
+  callApi(test, token, method, path, input);
 
 beforeAll(async () => {
   test = await startTestApp();
   const { db } = test.connection;
   const ids: Partial<Record<Who, number>> = {};
-  for (const who of ['owner', 'teammate', 'other', 'admin'] as const) {
-    const { member, token } = await insertMemberWithSession(db, {
-      isAdmin: who === 'admin',
-      name: `Monitored ${who}`,
-      email: `${who}-monitored-desk@example.com`,
-    });
-    tokens[who] = token;
-    ids[who] = member.id;
-  }
+  await insertEveryone(
+    db,
+    (who) => ({ name: `Monitored ${who}`, email: `${who}-monitored-desk@example.com` }),
+    tokens,
+    ids,
+  );
   const artist = await insertAccount(db, { name: 'Monitored Artist' });
   await insertManagement(db, { memberId: ids.owner!, accountId: artist.id });
   await insertManagement(db, {

@@ -3,7 +3,6 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   adminOperationsEndpoints,
-  encodeRequestStamp,
   memberEndpoints,
   OPERATIONS_DESK_TEXTS,
 } from '@songstats/contract';
@@ -16,21 +15,16 @@ import {
   memberPushTokens,
   subscriptions,
 } from '@songstats/db';
-import {
-  insertAccount,
-  insertCoupon,
-  insertManagement,
-  insertMemberWithSession,
-} from '@songstats/db/seed';
+import { insertAccount, insertCoupon, insertManagement } from '@songstats/db/seed';
 import { PROFILE_OWNERSHIP_TEXTS } from '@songstats/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing';
+import { callApi, insertEveryone, type Who } from './admin-test-fixture';
 
 // Issue 26, the Coupons, Profile Requests, Accounts in Setup and Push Notifications desks through
 // the real app on a real database: who may call them, what they list, and their actions (each in
 // the audit log; a coupon hidden or expired is refused by the member's own coupon call).
-type Who = 'owner' | 'teammate' | 'other' | 'admin';
 let test: TestApp;
 const tokens: Partial<Record<Who, string>> = {};
 const ids: Partial<Record<Who, number>> = {};
@@ -49,21 +43,8 @@ const pushService = createServer((request, response) => {
 });
 
 type Method = 'GET' | 'POST' | 'PUT';
-function call(token: string | null, method: Method, path: string, input?: object) {
-  const query =
-    method === 'GET'
-      ? `?${new URLSearchParams(Object.entries(input ?? {}).map(([k, v]) => [k, String(v)]))}`
-      : '';
-  return test.app.inject({
-    method,
-    url: `/api/v1${path}${query}`,
-    headers: {
-      'x-request-stamp': encodeRequestStamp(),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(method === 'GET' ? {} : { payload: input ?? {} }),
-  });
-}
+const call = (token: string | null, method: Method, path: string, input?: object) =>
+  callApi(test, token, method, path, input);
 const admin = (method: Method, path: string, input?: object) =>
   call(tokens.admin!, method, path, input);
 
@@ -81,15 +62,12 @@ beforeAll(async () => {
   test = await startTestApp();
   await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
   const { db } = test.connection;
-  for (const who of ['owner', 'teammate', 'other', 'admin'] as const) {
-    const { member, token } = await insertMemberWithSession(db, {
-      isAdmin: who === 'admin',
-      name: `Operations ${who}`,
-      email: `${who}-operations-desk@example.com`,
-    });
-    tokens[who] = token;
-    ids[who] = member.id;
-  }
+  await insertEveryone(
+    db,
+    (who) => ({ name: `Operations ${who}`, email: `${who}-operations-desk@example.com` }),
+    tokens,
+    ids,
+  );
   const artist = await insertAccount(db, { name: 'Operations Artist' });
   artistId = artist.id;
   await insertManagement(db, { memberId: ids.owner!, accountId: artist.id });

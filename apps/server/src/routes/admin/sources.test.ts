@@ -1,50 +1,34 @@
-import { adminSourceEndpoints, encodeRequestStamp, SOURCES_DESK_TEXTS } from '@songstats/contract';
+import { adminSourceEndpoints, SOURCES_DESK_TEXTS } from '@songstats/contract';
 import { accountSourceObjects, addSourceObject, adminAuditLog } from '@songstats/db';
-import { insertAccount, insertManagement, insertMemberWithSession } from '@songstats/db/seed';
+import { insertAccount, insertManagement } from '@songstats/db/seed';
 import { SOURCES } from '@songstats/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing';
+import { callApi, insertEveryone, type Who } from './admin-test-fixture';
 
 // Issue 26, Sources desk: the catalogue's sources with their tags and link counts, the profiles'
 // links to a source, and the alpha toggle (spec §7 toggle_alpha) written to the audit log, through
 // the real app on a real database.
-type Who = 'owner' | 'teammate' | 'other' | 'admin';
 let test: TestApp;
 const tokens: Partial<Record<Who, string>> = {};
 let spotifyLinkId = 0;
 let youtubeLinkId = 0;
 
 type Method = 'GET' | 'PUT';
-function call(token: string | null, method: Method, path: string, input?: object) {
-  const query =
-    method === 'GET'
-      ? `?${new URLSearchParams(Object.entries(input ?? {}).map(([k, v]) => [k, String(v)]))}`
-      : '';
-  return test.app.inject({
-    method,
-    url: `/api/v1${path}${query}`,
-    headers: {
-      'x-request-stamp': encodeRequestStamp(),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(method === 'GET' ? {} : { payload: input ?? {} }),
-  });
-}
+const call = (token: string | null, method: Method, path: string, input?: object) =>
+  callApi(test, token, method, path, input);
 
 beforeAll(async () => {
   test = await startTestApp();
   const { db } = test.connection;
   const ids: Partial<Record<Who, number>> = {};
-  for (const who of ['owner', 'teammate', 'other', 'admin'] as const) {
-    const { member, token } = await insertMemberWithSession(db, {
-      isAdmin: who === 'admin',
-      name: `Sources ${who}`,
-      email: `${who}-sources-desk@example.com`,
-    });
-    tokens[who] = token;
-    ids[who] = member.id;
-  }
+  await insertEveryone(
+    db,
+    (who) => ({ name: `Sources ${who}`, email: `${who}-sources-desk@example.com` }),
+    tokens,
+    ids,
+  );
   const artist = await insertAccount(db, { name: 'Linked Artist' });
   const other = await insertAccount(db, { name: 'Another Act' });
   await insertManagement(db, { memberId: ids.owner!, accountId: artist.id });

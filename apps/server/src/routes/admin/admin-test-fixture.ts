@@ -1,0 +1,54 @@
+import { encodeRequestStamp } from '@songstats/contract';
+import type { Database } from '@songstats/db';
+import { insertMemberWithSession } from '@songstats/db/seed';
+import type { TestApp } from '../../testing';
+
+// Issue 26: what the admin desks' tests share: the four callers of the authorization cases and a
+// call through the real app.
+
+export type Who = 'owner' | 'teammate' | 'other' | 'admin';
+export const EVERYONE = ['owner', 'teammate', 'other', 'admin'] as const;
+
+/** A call to the API as the member with `token` (null: logged out); a GET sends `input` as its query. */
+export function callApi(
+  test: TestApp,
+  token: string | null,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  input?: object,
+) {
+  const query =
+    method === 'GET'
+      ? `?${new URLSearchParams(Object.entries(input ?? {}).map(([k, v]) => [k, String(v)]))}`
+      : '';
+  return test.app.inject({
+    method,
+    url: `/api/v1${path}${query}`,
+    headers: {
+      'x-request-stamp': encodeRequestStamp(),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(method === 'GET' ? {} : { payload: input ?? {} }),
+  });
+}
+
+/**
+ * An owner, a teammate, another member and an admin, each signed in: their session tokens and ids
+ * go into `tokens` and `ids`.
+ */
+export async function insertEveryone(
+  db: Database,
+  person: (who: Who) => { name: string; email: string },
+  tokens: Partial<Record<Who, string>>,
+  ids: Partial<Record<Who, number>> = {},
+) {
+  for (const who of EVERYONE) {
+    const { member, token } = await insertMemberWithSession(db, {
+      isAdmin: who === 'admin',
+      ...person(who),
+    });
+    tokens[who] = token;
+    ids[who] = member.id;
+  }
+  return ids;
+}
