@@ -11,6 +11,7 @@ import {
 import { useState } from 'react';
 import {
   type DeskColumn,
+  DeskError,
   DeskResults,
   DeskSearch,
   DeskSelect,
@@ -69,11 +70,7 @@ function CancelButton(props: { row: SubscriptionDeskRow }) {
       >
         {confirming ? `Confirm: cancel for ${row.memberEmail}` : 'Cancel subscription'}
       </button>
-      {cancel.error && (
-        <span role="alert" className="text-xs text-red-600">
-          {cancel.error.message}
-        </span>
-      )}
+      <DeskError error={cancel.error} />
     </div>
   );
 }

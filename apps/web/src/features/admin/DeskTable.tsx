@@ -246,3 +246,23 @@ export function DeskSelect(props: {
 
 export const deskButtonClass =
   'rounded-lg border border-gray-300 px-2 py-1 text-xs font-medium hover:bg-gray-50 disabled:opacity-40';
+
+/**
+ * What went wrong with a desk's action, read out (role="alert"): small under a table cell's button,
+ * a paragraph (`block`) under a whole desk.
+ */
+export function DeskError(props: {
+  error: { message: string } | null | undefined;
+  block?: boolean;
+}) {
+  if (!props.error) return null;
+  return props.block ? (
+    <p role="alert" className="text-sm text-red-600">
+      {props.error.message}
+    </p>
+  ) : (
+    <span role="alert" className="text-xs text-red-600">
+      {props.error.message}
+    </span>
+  );
+}

@@ -5,6 +5,7 @@ import {
 } from '@songstats/contract';
 import {
   type DeskColumn,
+  DeskError,
   DeskResults,
   DeskSearch,
   deskButtonClass,
@@ -86,11 +87,7 @@ export function HiddenAccountsDesk() {
           </select>
         </label>
       </div>
-      {setHidden.error && (
-        <p role="alert" className="text-sm text-red-600">
-          {setHidden.error.message}
-        </p>
-      )}
+      <DeskError error={setHidden.error} block />
       <DeskResults
         list={accounts}
         caption="Profiles"

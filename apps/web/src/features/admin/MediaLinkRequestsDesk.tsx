@@ -5,6 +5,7 @@ import {
 } from '@songstats/contract';
 import {
   type DeskColumn,
+  DeskError,
   DeskResults,
   DeskSearch,
   deskButtonClass,
@@ -110,11 +111,7 @@ export function MediaLinkRequestsDesk({ desk }: { desk: 'links' | 'trackRemovals
           </select>
         </label>
       </div>
-      {resolve.error && (
-        <p role="alert" className="text-sm text-red-600">
-          {resolve.error.message}
-        </p>
-      )}
+      <DeskError error={resolve.error} block />
       <DeskResults
         list={requests}
         caption={desk === 'links' ? 'Link requests' : 'Track removal requests'}

@@ -1,7 +1,7 @@
 import type { AuditEntry, MemberDetails } from '@songstats/contract';
 import type { ReactNode } from 'react';
 import { QueryState } from '../subscriptions/QueryState';
-import { formatDateTime } from './DeskTable';
+import { DeskError, formatDateTime } from './DeskTable';
 import {
   useAccessMember,
   useMemberDetails,
@@ -149,11 +149,7 @@ function MemberActions({ details }: { details: MemberDetails }) {
           Access through admin
         </button>
       </div>
-      {failure && (
-        <p role="alert" className="text-sm text-red-600">
-          {failure.message}
-        </p>
-      )}
+      <DeskError error={failure} block />
     </div>
   );
 }

@@ -1,6 +1,13 @@
 import { adminEndpoints, MEMBER_DESK_FILTERS, type MemberDeskRow } from '@songstats/contract';
 import { QueryState } from '../subscriptions/QueryState';
-import { type DeskColumn, DeskPager, DeskSearch, DeskTable, formatDateTime } from './DeskTable';
+import {
+  type DeskColumn,
+  DeskError,
+  DeskPager,
+  DeskSearch,
+  DeskTable,
+  formatDateTime,
+} from './DeskTable';
 import { MemberPanel } from './MemberPanel';
 import { useMembersDesk, useSetBetaTester } from './use-admin-calls';
 import { useDeskParams } from './use-desk-params';
@@ -103,11 +110,7 @@ export function MembersDesk({ betaTesters = false }: { betaTesters?: boolean }) 
           </label>
         )}
       </div>
-      {setBetaTester.error && (
-        <p role="alert" className="text-sm text-red-600">
-          {setBetaTester.error.message}
-        </p>
-      )}
+      <DeskError error={setBetaTester.error} block />
       <QueryState
         isPending={members.isPending}
         error={members.error}

@@ -7,6 +7,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import {
   type DeskColumn,
+  DeskError,
   DeskResults,
   DeskSearch,
   DeskSelect,
@@ -78,11 +79,7 @@ function ExclusionCell({ row, kind }: { row: Excludable; kind: 'playlist' | 'rad
       <button type="button" className={deskButtonClass} onClick={() => setAsking(false)}>
         Cancel
       </button>
-      {setExcluded.error && (
-        <span role="alert" className="text-xs text-red-600">
-          {setExcluded.error.message}
-        </span>
-      )}
+      <DeskError error={setExcluded.error} />
     </form>
   );
 }

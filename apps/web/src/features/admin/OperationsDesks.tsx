@@ -11,6 +11,7 @@ import { COUPON_APPLY_TYPES } from '@songstats/domain';
 import { type FormEvent, useState } from 'react';
 import {
   type DeskColumn,
+  DeskError,
   DeskResults,
   DeskSearch,
   DeskSelect,
@@ -38,14 +39,6 @@ const capitalized = (value: string) => value[0]!.toUpperCase() + value.slice(1);
 const options = (values: readonly string[], text: (value: string) => string = capitalized) =>
   values.map((value) => [value, text(value)] as const);
 const inputClass = 'rounded-lg border border-gray-300 px-2 py-1.5 text-sm';
-
-function ActionError({ error }: { error: Error | null }) {
-  return error ? (
-    <p role="alert" className="text-sm text-red-600">
-      {error.message}
-    </p>
-  ) : null;
-}
 
 /** spec §3 coupon apply types, as the admin reads them (spec §5: 'entity' is any but Professional). */
 const APPLY_TYPE_TEXT: Record<(typeof COUPON_APPLY_TYPES)[number], string> = {
@@ -157,7 +150,7 @@ function CouponForm({ coupon, onDone }: { coupon?: CouponDeskRow; onDone?: () =>
           Cancel
         </button>
       )}
-      <ActionError error={action.error} />
+      <DeskError error={action.error} block />
     </form>
   );
 }
@@ -260,7 +253,7 @@ export function CouponsDesk() {
           onChange={(state) => update({ state })}
         />
       </div>
-      <ActionError error={setVisible.error ?? expire.error} />
+      <DeskError error={setVisible.error ?? expire.error} block />
       <DeskResults
         list={list}
         caption="Coupons"
@@ -354,7 +347,7 @@ export function ProfileRequestsDesk() {
           onChange={(status) => update({ status })}
         />
       </div>
-      <ActionError error={review.error} />
+      <DeskError error={review.error} block />
       <DeskResults
         list={list}
         caption="Profile requests"
@@ -437,7 +430,7 @@ export function AccountsInSetupDesk() {
           onChange={(status) => update({ status })}
         />
       </div>
-      <ActionError error={change.error} />
+      <DeskError error={change.error} block />
       <DeskResults
         list={list}
         caption="Accounts in setup"
@@ -504,11 +497,7 @@ function TestPushCell({ row }: { row: PushDeskRow }) {
           Cancel
         </button>
       </div>
-      {send.error && (
-        <span role="alert" className="text-xs text-red-600">
-          {send.error.message}
-        </span>
-      )}
+      <DeskError error={send.error} />
     </form>
   );
 }

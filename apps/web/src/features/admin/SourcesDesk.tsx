@@ -9,6 +9,7 @@ import { useMemo } from 'react';
 import { QueryState } from '../subscriptions/QueryState';
 import {
   type DeskColumn,
+  DeskError,
   DeskPager,
   DeskResults,
   DeskSearch,
@@ -172,11 +173,7 @@ export function SourcesDesk() {
               </select>
             </label>
           </div>
-          {setAlpha.error && (
-            <p role="alert" className="text-sm text-red-600">
-              {setAlpha.error.message}
-            </p>
-          )}
+          <DeskError error={setAlpha.error} block />
           <QueryState
             isPending={links.isPending}
             error={links.error}
