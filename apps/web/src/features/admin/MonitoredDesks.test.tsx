@@ -1,26 +1,12 @@
 // @vitest-environment happy-dom
-import type { LoginResponse, PlaylistDeskRow } from '@songstats/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useMessages } from '../messages/message-store';
-import { useSession } from '../session/session-store';
+import type { PlaylistDeskRow } from '@songstats/contract';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { stubApi } from '../subscriptions/test-fixtures';
+import { renderDesk, withAdminSignedIn } from './desk-test-setup';
 import { PlaylistsDesk } from './MonitoredDesks';
 
-beforeEach(() => {
-  useSession.getState().setLogin({
-    userIsAdmin: true,
-    userAuthToken: { token: 'admin-token' },
-  } as unknown as LoginResponse);
-  useMessages.setState({ messages: [] });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  useSession.getState().reset();
-});
+withAdminSignedIn();
 
 /** A server keeping one playlist: excluding it changes what the next GET answers. */
 function playlistServer() {
@@ -54,15 +40,7 @@ function playlistServer() {
 describe('the Playlists desk (issue 26)', () => {
   it('shows the latest snapshot and excludes a playlist with the reason typed', async () => {
     const server = playlistServer();
-    render(
-      <QueryClientProvider
-        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <MemoryRouter initialEntries={['/playlists']}>
-          <PlaylistsDesk />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderDesk(<PlaylistsDesk />, '/playlists');
     expect(await screen.findByText('90,000')).toBeTruthy();
     expect(screen.getByText('42')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Exclude Big Desk Hits' }));

@@ -1,37 +1,12 @@
 // @vitest-environment happy-dom
-import type { CouponDeskRow, LoginResponse, PushDeskRow } from '@songstats/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useMessages } from '../messages/message-store';
-import { useSession } from '../session/session-store';
+import type { CouponDeskRow, PushDeskRow } from '@songstats/contract';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { stubApi } from '../subscriptions/test-fixtures';
+import { renderDesk, withAdminSignedIn } from './desk-test-setup';
 import { CouponsDesk, PushNotificationsDesk } from './OperationsDesks';
 
-beforeEach(() => {
-  useSession.getState().setLogin({
-    userIsAdmin: true,
-    userAuthToken: { token: 'admin-token' },
-  } as unknown as LoginResponse);
-  useMessages.setState({ messages: [] });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  useSession.getState().reset();
-});
-
-function renderDesk(desk: ReactNode) {
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <MemoryRouter>{desk}</MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+withAdminSignedIn();
 
 const coupon = (values: Partial<CouponDeskRow>): CouponDeskRow => ({
   id: 1,

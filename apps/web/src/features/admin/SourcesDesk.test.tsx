@@ -1,26 +1,13 @@
 // @vitest-environment happy-dom
-import type { LoginResponse, SourceDeskRow, SourceLinkDeskRow } from '@songstats/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SourceDeskRow, SourceLinkDeskRow } from '@songstats/contract';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { useMessages } from '../messages/message-store';
-import { useSession } from '../session/session-store';
 import { stubApi } from '../subscriptions/test-fixtures';
+import { renderDesk, withAdminSignedIn } from './desk-test-setup';
 import { SourcesDesk } from './SourcesDesk';
 
-beforeEach(() => {
-  useSession.getState().setLogin({
-    userIsAdmin: true,
-    userAuthToken: { token: 'admin-token' },
-  } as unknown as LoginResponse);
-  useMessages.setState({ messages: [] });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  useSession.getState().reset();
-});
+withAdminSignedIn();
 
 /** A server keeping one Spotify link: the alpha toggle changes what the next GETs answer. */
 function sourcesServer() {
@@ -54,15 +41,7 @@ function sourcesServer() {
 describe('the Sources desk (issue 26)', () => {
   it("shows a source's tags, opens its links and marks one alpha through the server", async () => {
     const calls = sourcesServer();
-    render(
-      <QueryClientProvider
-        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <MemoryRouter initialEntries={['/sources']}>
-          <SourcesDesk />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderDesk(<SourcesDesk />, '/sources');
     expect(await screen.findByText('isSource, isPromoted, playlist')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Spotify links' }));
     expect(await screen.findByRole('heading', { name: 'Spotify links' })).toBeTruthy();
