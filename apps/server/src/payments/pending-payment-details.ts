@@ -69,11 +69,6 @@ export function pendingPaymentDetails(input: {
   ) as PendingPaymentDetailsResponse['pricing'];
 
   const running = existing ? isActiveOrTrial(existing.state) : false;
-  const inTrial = existing?.state === 'trial' && existing.trialEnd !== null;
-  const trialDaysLeft =
-    inTrial && existing?.trialEnd
-      ? Math.max(0, Math.ceil((existing.trialEnd.getTime() - now.getTime()) / DAY_MS))
-      : 0;
   const billingExisting = existing && billingExistingOf(existing, input.cardProvider);
   // Every choice of the summary, computed as setup_payment and paypal/execute compute it.
   const charges = chargeScheduleViews({
@@ -93,7 +88,12 @@ export function pendingPaymentDetails(input: {
         charge.interval === defaultInterval &&
         charge.isBundled === (defaultBundled && offersBundle),
     ) ?? charges[0]!;
-  const freeTrialDaysLeft = inTrial ? trialDaysLeft : defaultCharge.freeTrialDays;
+  // The trial days of the default choice: those left of a running (or cancelled, resumable)
+  // trial, else those a new subscription starts.
+  const freeTrialDaysLeft =
+    defaultCharge.state === 'trial' && defaultCharge.trialEnd
+      ? Math.max(0, Math.ceil((Date.parse(defaultCharge.trialEnd) - now.getTime()) / DAY_MS))
+      : defaultCharge.freeTrialDays;
 
   return {
     pricing,
