@@ -266,3 +266,26 @@ export function DeskError(props: {
     </span>
   );
 }
+
+/** A row's decision buttons side by side (approve or reject, …): each sends its value. */
+export function DeskChoiceButtons<Value extends string>(props: {
+  choices: readonly (readonly [value: Value, text: string])[];
+  disabled: boolean;
+  onChoose: (value: Value) => void;
+}) {
+  return (
+    <div className="flex gap-2">
+      {props.choices.map(([value, text]) => (
+        <button
+          key={value}
+          type="button"
+          className={deskButtonClass}
+          disabled={props.disabled}
+          onClick={() => props.onChoose(value)}
+        >
+          {text}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -4,11 +4,11 @@ import {
   type MediaLinkDeskRow,
 } from '@songstats/contract';
 import {
+  DeskChoiceButtons,
   type DeskColumn,
   DeskError,
   DeskResults,
   DeskSearch,
-  deskButtonClass,
   formatDateTime,
 } from './DeskTable';
 import { useMediaLinkDesk, useResolveMediaLinkRequest } from './use-admin-calls';
@@ -72,19 +72,14 @@ export function MediaLinkRequestsDesk({ desk }: { desk: 'links' | 'trackRemovals
       label: 'Actions',
       cell: (row) =>
         row.status === 'pending' ? (
-          <div className="flex gap-2">
-            {(['approved', 'rejected'] as const).map((status) => (
-              <button
-                key={status}
-                type="button"
-                className={deskButtonClass}
-                disabled={resolve.isPending}
-                onClick={() => resolve.mutate({ requestId: row.id, status })}
-              >
-                {status === 'approved' ? 'Approve' : 'Reject'}
-              </button>
-            ))}
-          </div>
+          <DeskChoiceButtons
+            choices={[
+              ['approved', 'Approve'],
+              ['rejected', 'Reject'],
+            ]}
+            disabled={resolve.isPending}
+            onChoose={(status) => resolve.mutate({ requestId: row.id, status })}
+          />
         ) : null,
     },
   ];

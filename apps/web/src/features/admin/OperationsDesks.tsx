@@ -10,6 +10,7 @@ import {
 import { COUPON_APPLY_TYPES } from '@songstats/domain';
 import { type FormEvent, useState } from 'react';
 import {
+  DeskChoiceButtons,
   type DeskColumn,
   DeskError,
   DeskResults,
@@ -316,19 +317,14 @@ export function ProfileRequestsDesk() {
       label: 'Actions',
       cell: (row) =>
         row.status === 'pending' ? (
-          <div className="flex gap-2">
-            {(['approve', 'reject'] as const).map((decision) => (
-              <button
-                key={decision}
-                type="button"
-                className={deskButtonClass}
-                disabled={review.isPending}
-                onClick={() => review.mutate({ id: row.id, decision })}
-              >
-                {capitalized(decision)}
-              </button>
-            ))}
-          </div>
+          <DeskChoiceButtons
+            choices={[
+              ['approve', 'Approve'],
+              ['reject', 'Reject'],
+            ]}
+            disabled={review.isPending}
+            onChoose={(decision) => review.mutate({ id: row.id, decision })}
+          />
         ) : null,
     },
   ];
