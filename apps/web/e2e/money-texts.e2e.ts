@@ -88,6 +88,10 @@ describe('money texts match what happens (issue 30)', () => {
     const row = page.getByRole('row').filter({ hasText: 'Robyn' });
     await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('Active');
     expect(await row.textContent()).toContain(nextBilling);
+
+    // spec §4 action rules: a paid running row offers Cancel itself, which opens the cancel flow.
+    await row.getByRole('button', { name: TEXTS.subscription.cancel, exact: true }).click();
+    await page.getByRole('button', { name: TEXTS.cancel.cancelRenewal }).waitFor();
     expect(page.problems).toEqual([]);
   });
 });
