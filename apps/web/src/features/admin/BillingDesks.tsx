@@ -17,6 +17,7 @@ import {
   DeskSelect,
   deskButtonClass,
   formatDateTime,
+  SearchDesk,
 } from './DeskTable';
 import {
   useAgreementsDesk,
@@ -113,36 +114,29 @@ export function SubscriptionsDesk() {
     { id: 'action', label: 'Action', cell: (row) => <CancelButton row={row} /> },
   ];
   return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-end gap-4">
-        <DeskSearch
-          label="Search by member or profile"
-          value={query.q ?? ''}
-          onChange={(q) => update({ q })}
-        />
-        <Select
-          label="State"
-          value={query.state}
-          options={SUBSCRIPTION_DESK_STATES}
-          onChange={(state) => update({ state })}
-        />
-        <Select
-          label="Provider"
-          value={query.provider ?? ''}
-          options={BILLING_DESK_PROVIDERS}
-          allText="All providers"
-          onChange={(provider) => update({ provider })}
-        />
-      </div>
-      <DeskResults
-        list={list}
-        caption="Subscriptions"
-        columns={columns}
-        emptyText="No subscriptions match."
-        query={query}
-        update={update}
+    <SearchDesk
+      search="Search by member or profile"
+      list={list}
+      caption="Subscriptions"
+      columns={columns}
+      emptyText="No subscriptions match."
+      query={query}
+      update={update}
+    >
+      <Select
+        label="State"
+        value={query.state}
+        options={SUBSCRIPTION_DESK_STATES}
+        onChange={(state) => update({ state })}
       />
-    </div>
+      <Select
+        label="Provider"
+        value={query.provider ?? ''}
+        options={BILLING_DESK_PROVIDERS}
+        allText="All providers"
+        onChange={(provider) => update({ provider })}
+      />
+    </SearchDesk>
   );
 }
 
@@ -246,28 +240,21 @@ export function EnterpriseAgreementsDesk() {
     },
   ];
   return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-end gap-4">
-        <DeskSearch
-          label="Search by company or member"
-          value={query.q ?? ''}
-          onChange={(q) => update({ q })}
-        />
-        <Select
-          label="Status"
-          value={query.status}
-          options={AGREEMENT_DESK_STATUSES}
-          onChange={(status) => update({ status })}
-        />
-      </div>
-      <DeskResults
-        list={list}
-        caption="Enterprise agreements"
-        columns={columns}
-        emptyText="No enterprise agreements match."
-        query={query}
-        update={update}
+    <SearchDesk
+      search="Search by company or member"
+      list={list}
+      caption="Enterprise agreements"
+      columns={columns}
+      emptyText="No enterprise agreements match."
+      query={query}
+      update={update}
+    >
+      <Select
+        label="Status"
+        value={query.status}
+        options={AGREEMENT_DESK_STATUSES}
+        onChange={(status) => update({ status })}
       />
-    </div>
+    </SearchDesk>
   );
 }

@@ -289,3 +289,36 @@ export function DeskChoiceButtons<Value extends string>(props: {
     </div>
   );
 }
+
+/**
+ * A desk as most are: the search box and the desk's filters (children) above its results.
+ * `search` is the search box's label; the search text is the URL's `q`.
+ */
+export function SearchDesk<Row extends { id: number | string }>(props: {
+  search: string;
+  children?: ReactNode;
+  list: DeskQuery<Row>;
+  caption: string;
+  columns: DeskColumn<Row>[];
+  emptyText: string;
+  query: { q?: string | undefined; sort: string; order: 'asc' | 'desc' };
+  update: (changes: Record<string, string | number | null>) => void;
+}) {
+  const { query, update } = props;
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end gap-4">
+        <DeskSearch label={props.search} value={query.q ?? ''} onChange={(q) => update({ q })} />
+        {props.children}
+      </div>
+      <DeskResults
+        list={props.list}
+        caption={props.caption}
+        columns={props.columns}
+        emptyText={props.emptyText}
+        query={query}
+        update={update}
+      />
+    </div>
+  );
+}

@@ -8,11 +8,10 @@ import { type FormEvent, useState } from 'react';
 import {
   type DeskColumn,
   DeskError,
-  DeskResults,
-  DeskSearch,
   DeskSelect,
   deskButtonClass,
   formatDateTime,
+  SearchDesk,
 } from './DeskTable';
 import { useDeskParams } from './use-desk-params';
 import { usePlaylistsDesk, useSetExcluded, useStationsDesk } from './use-monitored-desks';
@@ -114,29 +113,22 @@ export function PlaylistsDesk() {
     { id: 'action', label: 'Action', cell: (row) => <ExclusionCell row={row} kind="playlist" /> },
   ];
   return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-end gap-4">
-        <DeskSearch
-          label="Search by name, owner or platform id"
-          value={query.q ?? ''}
-          onChange={(q) => update({ q })}
-        />
-        <DeskSelect
-          label="Show"
-          value={query.monitoring}
-          options={MONITORING_OPTIONS}
-          onChange={(monitoring) => update({ monitoring })}
-        />
-      </div>
-      <DeskResults
-        list={desk}
-        caption="Playlists"
-        columns={columns}
-        emptyText="No playlists match."
-        query={query}
-        update={update}
+    <SearchDesk
+      search="Search by name, owner or platform id"
+      list={desk}
+      caption="Playlists"
+      columns={columns}
+      emptyText="No playlists match."
+      query={query}
+      update={update}
+    >
+      <DeskSelect
+        label="Show"
+        value={query.monitoring}
+        options={MONITORING_OPTIONS}
+        onChange={(monitoring) => update({ monitoring })}
       />
-    </div>
+    </SearchDesk>
   );
 }
 
@@ -164,28 +156,21 @@ export function RadioStationsDesk() {
     },
   ];
   return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-end gap-4">
-        <DeskSearch
-          label="Search by name or platform id"
-          value={query.q ?? ''}
-          onChange={(q) => update({ q })}
-        />
-        <DeskSelect
-          label="Show"
-          value={query.monitoring}
-          options={MONITORING_OPTIONS}
-          onChange={(monitoring) => update({ monitoring })}
-        />
-      </div>
-      <DeskResults
-        list={desk}
-        caption="Radio stations"
-        columns={columns}
-        emptyText="No radio stations match."
-        query={query}
-        update={update}
+    <SearchDesk
+      search="Search by name or platform id"
+      list={desk}
+      caption="Radio stations"
+      columns={columns}
+      emptyText="No radio stations match."
+      query={query}
+      update={update}
+    >
+      <DeskSelect
+        label="Show"
+        value={query.monitoring}
+        options={MONITORING_OPTIONS}
+        onChange={(monitoring) => update({ monitoring })}
       />
-    </div>
+    </SearchDesk>
   );
 }

@@ -18,6 +18,7 @@ import {
   DeskSelect,
   deskButtonClass,
   formatDateTime,
+  SearchDesk,
 } from './DeskTable';
 import { useDeskParams } from './use-desk-params';
 import {
@@ -532,32 +533,25 @@ export function PushNotificationsDesk() {
     { id: 'action', label: 'Action', cell: (row) => <TestPushCell row={row} /> },
   ];
   return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-end gap-4">
-        <DeskSearch
-          label="Search by member name or email"
-          value={query.q ?? ''}
-          onChange={(q) => update({ q })}
-        />
-        <DeskSelect
-          label="Platform"
-          value={query.platform}
-          options={[
-            ['all', 'All'],
-            ['web', 'Web'],
-            ['app', 'App'],
-          ]}
-          onChange={(platform) => update({ platform })}
-        />
-      </div>
-      <DeskResults
-        list={list}
-        caption="Push subscriptions"
-        columns={columns}
-        emptyText="No push subscriptions match."
-        query={query}
-        update={update}
+    <SearchDesk
+      search="Search by member name or email"
+      list={list}
+      caption="Push subscriptions"
+      columns={columns}
+      emptyText="No push subscriptions match."
+      query={query}
+      update={update}
+    >
+      <DeskSelect
+        label="Platform"
+        value={query.platform}
+        options={[
+          ['all', 'All'],
+          ['web', 'Web'],
+          ['app', 'App'],
+        ]}
+        onChange={(platform) => update({ platform })}
       />
-    </div>
+    </SearchDesk>
   );
 }
