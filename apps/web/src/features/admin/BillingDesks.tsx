@@ -12,8 +12,6 @@ import { useState } from 'react';
 import {
   type DeskColumn,
   DeskError,
-  DeskResults,
-  DeskSearch,
   DeskSelect,
   deskButtonClass,
   formatDateTime,
@@ -163,40 +161,35 @@ export function PaymentsDesk() {
     },
   ];
   return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-end gap-4">
-        <DeskSearch
-          label="Search by member, description or provider id"
-          value={query.q ?? ''}
-          onChange={(q) => update({ q })}
-        />
-        <Select
-          label="Status"
-          value={query.status}
-          options={PAYMENT_DESK_STATUSES}
-          onChange={(status) => update({ status })}
-        />
-        <Select
-          label="Provider"
-          value={query.provider ?? ''}
-          options={BILLING_DESK_PROVIDERS}
-          allText="All providers"
-          onChange={(provider) => update({ provider })}
-        />
-      </div>
-      <p className="text-sm text-gray-600">
-        Refunds are made in the payment provider's own dashboard: the product's provider adapters
-        have no refund.
-      </p>
-      <DeskResults
-        list={list}
-        caption="Payments"
-        columns={columns}
-        emptyText="No payments match."
-        query={query}
-        update={update}
+    <SearchDesk
+      search="Search by member, description or provider id"
+      notice={
+        <p className="text-sm text-gray-600">
+          Refunds are made in the payment provider's own dashboard: the product's provider adapters
+          have no refund.
+        </p>
+      }
+      list={list}
+      caption="Payments"
+      columns={columns}
+      emptyText="No payments match."
+      query={query}
+      update={update}
+    >
+      <Select
+        label="Status"
+        value={query.status}
+        options={PAYMENT_DESK_STATUSES}
+        onChange={(status) => update({ status })}
       />
-    </div>
+      <Select
+        label="Provider"
+        value={query.provider ?? ''}
+        options={BILLING_DESK_PROVIDERS}
+        allText="All providers"
+        onChange={(provider) => update({ provider })}
+      />
+    </SearchDesk>
   );
 }
 

@@ -297,6 +297,9 @@ export function DeskChoiceButtons<Value extends string>(props: {
 export function SearchDesk<Row extends { id: number | string }>(props: {
   search: string;
   children?: ReactNode;
+  /** What stands above the search (a form), and between the filters and the table (an error). */
+  above?: ReactNode;
+  notice?: ReactNode;
   list: DeskQuery<Row>;
   caption: string;
   columns: DeskColumn<Row>[];
@@ -307,10 +310,12 @@ export function SearchDesk<Row extends { id: number | string }>(props: {
   const { query, update } = props;
   return (
     <div className="space-y-4">
+      {props.above}
       <div className="flex flex-wrap items-end gap-4">
         <DeskSearch label={props.search} value={query.q ?? ''} onChange={(q) => update({ q })} />
         {props.children}
       </div>
+      {props.notice}
       <DeskResults
         list={props.list}
         caption={props.caption}

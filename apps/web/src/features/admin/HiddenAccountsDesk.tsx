@@ -6,10 +6,9 @@ import {
 import {
   type DeskColumn,
   DeskError,
-  DeskResults,
-  DeskSearch,
   deskButtonClass,
   formatDateTime,
+  SearchDesk,
 } from './DeskTable';
 import { useAccountsDesk, useSetAccountHidden } from './use-admin-calls';
 import { useDeskParams } from './use-desk-params';
@@ -52,52 +51,45 @@ export function HiddenAccountsDesk() {
     },
   ];
   return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-end gap-4">
-        <DeskSearch
-          label="Search by name or idUnique"
-          value={query.q ?? ''}
-          onChange={(q) => update({ q })}
-        />
-        <label className="flex flex-col gap-1 text-sm">
-          <span className="font-medium text-gray-700">Show</span>
-          <select
-            className="rounded-lg border border-gray-300 px-2 py-1.5"
-            value={query.visibility}
-            onChange={(event) => update({ visibility: event.target.value })}
-          >
-            {ACCOUNT_DESK_VISIBILITIES.map((visibility) => (
-              <option key={visibility} value={visibility}>
-                {VISIBILITY_TEXT[visibility]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          <span className="font-medium text-gray-700">Type</span>
-          <select
-            className="rounded-lg border border-gray-300 px-2 py-1.5"
-            value={query.type ?? ''}
-            onChange={(event) => update({ type: event.target.value })}
-          >
-            <option value="">All types</option>
-            <option value="artist">Artists</option>
-            <option value="label">Labels</option>
-            <option value="creator">Creators</option>
-          </select>
-        </label>
-      </div>
-      <DeskError error={setHidden.error} block />
-      <DeskResults
-        list={accounts}
-        caption="Profiles"
-        columns={columns}
-        emptyText={
-          query.visibility === 'hidden' && !query.q ? 'No profile is hidden.' : 'No profiles match.'
-        }
-        query={query}
-        update={update}
-      />
-    </div>
+    <SearchDesk
+      search="Search by name or idUnique"
+      notice={<DeskError error={setHidden.error} block />}
+      list={accounts}
+      caption="Profiles"
+      columns={columns}
+      emptyText={
+        query.visibility === 'hidden' && !query.q ? 'No profile is hidden.' : 'No profiles match.'
+      }
+      query={query}
+      update={update}
+    >
+      <label className="flex flex-col gap-1 text-sm">
+        <span className="font-medium text-gray-700">Show</span>
+        <select
+          className="rounded-lg border border-gray-300 px-2 py-1.5"
+          value={query.visibility}
+          onChange={(event) => update({ visibility: event.target.value })}
+        >
+          {ACCOUNT_DESK_VISIBILITIES.map((visibility) => (
+            <option key={visibility} value={visibility}>
+              {VISIBILITY_TEXT[visibility]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex flex-col gap-1 text-sm">
+        <span className="font-medium text-gray-700">Type</span>
+        <select
+          className="rounded-lg border border-gray-300 px-2 py-1.5"
+          value={query.type ?? ''}
+          onChange={(event) => update({ type: event.target.value })}
+        >
+          <option value="">All types</option>
+          <option value="artist">Artists</option>
+          <option value="label">Labels</option>
+          <option value="creator">Creators</option>
+        </select>
+      </label>
+    </SearchDesk>
   );
 }

@@ -7,9 +7,8 @@ import {
   DeskChoiceButtons,
   type DeskColumn,
   DeskError,
-  DeskResults,
-  DeskSearch,
   formatDateTime,
+  SearchDesk,
 } from './DeskTable';
 import { useMediaLinkDesk, useResolveMediaLinkRequest } from './use-admin-calls';
 import { useDeskParams } from './use-desk-params';
@@ -84,39 +83,32 @@ export function MediaLinkRequestsDesk({ desk }: { desk: 'links' | 'trackRemovals
     },
   ];
   return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-end gap-4">
-        <DeskSearch
-          label="Search profiles, tracks, links and requesters"
-          value={query.q ?? ''}
-          onChange={(q) => update({ q })}
-        />
-        <label className="flex flex-col gap-1 text-sm">
-          <span className="font-medium text-gray-700">Status</span>
-          <select
-            className="rounded-lg border border-gray-300 px-2 py-1.5"
-            value={query.status}
-            onChange={(event) => update({ status: event.target.value })}
-          >
-            {MEDIA_LINK_DESK_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_TEXT[status]}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      <DeskError error={resolve.error} block />
-      <DeskResults
-        list={requests}
-        caption={desk === 'links' ? 'Link requests' : 'Track removal requests'}
-        columns={columns}
-        emptyText={
-          query.q || query.status !== 'pending' ? 'No requests match.' : 'No pending requests.'
-        }
-        query={query}
-        update={update}
-      />
-    </div>
+    <SearchDesk
+      search="Search profiles, tracks, links and requesters"
+      notice={<DeskError error={resolve.error} block />}
+      list={requests}
+      caption={desk === 'links' ? 'Link requests' : 'Track removal requests'}
+      columns={columns}
+      emptyText={
+        query.q || query.status !== 'pending' ? 'No requests match.' : 'No pending requests.'
+      }
+      query={query}
+      update={update}
+    >
+      <label className="flex flex-col gap-1 text-sm">
+        <span className="font-medium text-gray-700">Status</span>
+        <select
+          className="rounded-lg border border-gray-300 px-2 py-1.5"
+          value={query.status}
+          onChange={(event) => update({ status: event.target.value })}
+        >
+          {MEDIA_LINK_DESK_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {STATUS_TEXT[status]}
+            </option>
+          ))}
+        </select>
+      </label>
+    </SearchDesk>
   );
 }

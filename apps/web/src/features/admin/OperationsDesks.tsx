@@ -13,8 +13,6 @@ import {
   DeskChoiceButtons,
   type DeskColumn,
   DeskError,
-  DeskResults,
-  DeskSearch,
   DeskSelect,
   deskButtonClass,
   formatDateTime,
@@ -238,33 +236,32 @@ export function CouponsDesk() {
     },
   ];
   return (
-    <div className="space-y-4">
-      {editing ? (
-        <CouponForm key={editing.id} coupon={editing} onDone={() => setEditing(null)} />
-      ) : (
-        <CouponForm />
-      )}
-      <div className="flex flex-wrap items-end gap-4">
-        <DeskSearch label="Search by code" value={query.q ?? ''} onChange={(q) => update({ q })} />
-        <DeskSelect
-          label="State"
-          value={query.state}
-          options={options(COUPON_DESK_STATES, (state) =>
-            state === 'all' ? 'All' : COUPON_STATE_TEXT[state as 'live'],
-          )}
-          onChange={(state) => update({ state })}
-        />
-      </div>
-      <DeskError error={setVisible.error ?? expire.error} block />
-      <DeskResults
-        list={list}
-        caption="Coupons"
-        columns={columns}
-        emptyText="No coupons match."
-        query={query}
-        update={update}
+    <SearchDesk
+      search="Search by code"
+      above={
+        editing ? (
+          <CouponForm key={editing.id} coupon={editing} onDone={() => setEditing(null)} />
+        ) : (
+          <CouponForm />
+        )
+      }
+      notice={<DeskError error={setVisible.error ?? expire.error} block />}
+      list={list}
+      caption="Coupons"
+      columns={columns}
+      emptyText="No coupons match."
+      query={query}
+      update={update}
+    >
+      <DeskSelect
+        label="State"
+        value={query.state}
+        options={options(COUPON_DESK_STATES, (state) =>
+          state === 'all' ? 'All' : COUPON_STATE_TEXT[state as 'live'],
+        )}
+        onChange={(state) => update({ state })}
       />
-    </div>
+    </SearchDesk>
   );
 }
 
@@ -330,32 +327,25 @@ export function ProfileRequestsDesk() {
     },
   ];
   return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-end gap-4">
-        <DeskSearch
-          label="Search profiles, requesters and links"
-          value={query.q ?? ''}
-          onChange={(q) => update({ q })}
-        />
-        <DeskSelect
-          label="Status"
-          value={query.status}
-          options={options(CLAIM_STATUSES)}
-          onChange={(status) => update({ status })}
-        />
-      </div>
-      <DeskError error={review.error} block />
-      <DeskResults
-        list={list}
-        caption="Profile requests"
-        columns={columns}
-        emptyText={
-          query.q || query.status !== 'pending' ? 'No requests match.' : 'No pending requests.'
-        }
-        query={query}
-        update={update}
+    <SearchDesk
+      search="Search profiles, requesters and links"
+      notice={<DeskError error={review.error} block />}
+      list={list}
+      caption="Profile requests"
+      columns={columns}
+      emptyText={
+        query.q || query.status !== 'pending' ? 'No requests match.' : 'No pending requests.'
+      }
+      query={query}
+      update={update}
+    >
+      <DeskSelect
+        label="Status"
+        value={query.status}
+        options={options(CLAIM_STATUSES)}
+        onChange={(status) => update({ status })}
       />
-    </div>
+    </SearchDesk>
   );
 }
 
@@ -410,33 +400,23 @@ export function AccountsInSetupDesk() {
     },
   ];
   return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-end gap-4">
-        <DeskSearch
-          label="Search profiles, members and links"
-          value={query.q ?? ''}
-          onChange={(q) => update({ q })}
-        />
-        <DeskSelect
-          label="State"
-          value={query.status}
-          options={options(
-            [...ACCOUNT_SETUP_STATUSES, 'all'],
-            (s) => SETUP_STATUS_TEXT[s as 'all'],
-          )}
-          onChange={(status) => update({ status })}
-        />
-      </div>
-      <DeskError error={change.error} block />
-      <DeskResults
-        list={list}
-        caption="Accounts in setup"
-        columns={columns}
-        emptyText="No setups match."
-        query={query}
-        update={update}
+    <SearchDesk
+      search="Search profiles, members and links"
+      notice={<DeskError error={change.error} block />}
+      list={list}
+      caption="Accounts in setup"
+      columns={columns}
+      emptyText="No setups match."
+      query={query}
+      update={update}
+    >
+      <DeskSelect
+        label="State"
+        value={query.status}
+        options={options([...ACCOUNT_SETUP_STATUSES, 'all'], (s) => SETUP_STATUS_TEXT[s as 'all'])}
+        onChange={(status) => update({ status })}
       />
-    </div>
+    </SearchDesk>
   );
 }
 
