@@ -1,7 +1,14 @@
 import { adminEndpoints, type ErrorReportGroup } from '@songstats/contract';
 import { VARIANTS } from '@songstats/domain';
 import { QueryState } from '../subscriptions/QueryState';
-import { type DeskColumn, DeskPager, DeskSearch, DeskTable, formatDateTime } from './DeskTable';
+import {
+  type DeskColumn,
+  DeskPager,
+  DeskSearch,
+  DeskSelect,
+  DeskTable,
+  formatDateTime,
+} from './DeskTable';
 import { useErrorReportsDesk } from './use-admin-calls';
 import { useDeskParams } from './use-desk-params';
 
@@ -53,21 +60,15 @@ export function ErrorReportsDesk() {
           value={query.q ?? ''}
           onChange={(q) => update({ q })}
         />
-        <label className="flex flex-col gap-1 text-sm">
-          <span className="font-medium text-gray-700">Product</span>
-          <select
-            className="rounded-lg border border-gray-300 px-2 py-1.5"
-            value={query.variant ?? ''}
-            onChange={(event) => update({ variant: event.target.value })}
-          >
-            <option value="">All products</option>
-            {Object.values(VARIANTS).map((variant) => (
-              <option key={variant.id} value={variant.id}>
-                {variant.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <DeskSelect
+          label="Product"
+          value={query.variant ?? ''}
+          options={[
+            ['', 'All products'],
+            ...Object.values(VARIANTS).map((variant) => [variant.id, variant.name] as const),
+          ]}
+          onChange={(variant) => update({ variant })}
+        />
       </div>
       <QueryState
         isPending={groups.isPending}

@@ -6,6 +6,7 @@ import {
 import {
   type DeskColumn,
   DeskError,
+  DeskSelect,
   deskButtonClass,
   formatDateTime,
   SearchDesk,
@@ -63,33 +64,25 @@ export function HiddenAccountsDesk() {
       query={query}
       update={update}
     >
-      <label className="flex flex-col gap-1 text-sm">
-        <span className="font-medium text-gray-700">Show</span>
-        <select
-          className="rounded-lg border border-gray-300 px-2 py-1.5"
-          value={query.visibility}
-          onChange={(event) => update({ visibility: event.target.value })}
-        >
-          {ACCOUNT_DESK_VISIBILITIES.map((visibility) => (
-            <option key={visibility} value={visibility}>
-              {VISIBILITY_TEXT[visibility]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="flex flex-col gap-1 text-sm">
-        <span className="font-medium text-gray-700">Type</span>
-        <select
-          className="rounded-lg border border-gray-300 px-2 py-1.5"
-          value={query.type ?? ''}
-          onChange={(event) => update({ type: event.target.value })}
-        >
-          <option value="">All types</option>
-          <option value="artist">Artists</option>
-          <option value="label">Labels</option>
-          <option value="creator">Creators</option>
-        </select>
-      </label>
+      <DeskSelect
+        label="Show"
+        value={query.visibility}
+        options={ACCOUNT_DESK_VISIBILITIES.map(
+          (visibility) => [visibility, VISIBILITY_TEXT[visibility]] as const,
+        )}
+        onChange={(visibility) => update({ visibility })}
+      />
+      <DeskSelect
+        label="Type"
+        value={query.type ?? ''}
+        options={[
+          ['', 'All types'],
+          ['artist', 'Artists'],
+          ['label', 'Labels'],
+          ['creator', 'Creators'],
+        ]}
+        onChange={(type) => update({ type })}
+      />
     </SearchDesk>
   );
 }

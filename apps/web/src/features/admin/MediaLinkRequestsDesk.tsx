@@ -7,6 +7,7 @@ import {
   DeskChoiceButtons,
   type DeskColumn,
   DeskError,
+  DeskSelect,
   formatDateTime,
   SearchDesk,
 } from './DeskTable';
@@ -95,20 +96,12 @@ export function MediaLinkRequestsDesk({ desk }: { desk: 'links' | 'trackRemovals
       query={query}
       update={update}
     >
-      <label className="flex flex-col gap-1 text-sm">
-        <span className="font-medium text-gray-700">Status</span>
-        <select
-          className="rounded-lg border border-gray-300 px-2 py-1.5"
-          value={query.status}
-          onChange={(event) => update({ status: event.target.value })}
-        >
-          {MEDIA_LINK_DESK_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {STATUS_TEXT[status]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <DeskSelect
+        label="Status"
+        value={query.status}
+        options={MEDIA_LINK_DESK_STATUSES.map((status) => [status, STATUS_TEXT[status]] as const)}
+        onChange={(status) => update({ status })}
+      />
     </SearchDesk>
   );
 }

@@ -5,6 +5,7 @@ import {
   DeskError,
   DeskPager,
   DeskSearch,
+  DeskSelect,
   DeskTable,
   formatDateTime,
 } from './DeskTable';
@@ -94,20 +95,12 @@ export function MembersDesk({ betaTesters = false }: { betaTesters?: boolean }) 
           onChange={(q) => update({ q })}
         />
         {!betaTesters && (
-          <label className="flex flex-col gap-1 text-sm">
-            <span className="font-medium text-gray-700">Show</span>
-            <select
-              className="rounded-lg border border-gray-300 px-2 py-1.5"
-              value={deskQuery.filter}
-              onChange={(event) => update({ filter: event.target.value })}
-            >
-              {MEMBER_DESK_FILTERS.map((filter) => (
-                <option key={filter} value={filter}>
-                  {FILTER_LABELS[filter]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <DeskSelect
+            label="Show"
+            value={deskQuery.filter}
+            options={MEMBER_DESK_FILTERS.map((filter) => [filter, FILTER_LABELS[filter]] as const)}
+            onChange={(filter) => update({ filter })}
+          />
         )}
       </div>
       <DeskError error={setBetaTester.error} block />

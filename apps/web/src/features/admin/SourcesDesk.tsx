@@ -158,20 +158,12 @@ export function SourcesDesk() {
               value={linkQuery.q ?? ''}
               onChange={(linkQ) => updateLinks({ linkQ })}
             />
-            <label className="flex flex-col gap-1 text-sm">
-              <span className="font-medium text-gray-700">Show</span>
-              <select
-                className="rounded-lg border border-gray-300 px-2 py-1.5"
-                value={linkQuery.alpha}
-                onChange={(event) => updateLinks({ linkAlpha: event.target.value })}
-              >
-                {SOURCE_LINK_DESK_ALPHA.map((alpha) => (
-                  <option key={alpha} value={alpha}>
-                    {ALPHA_TEXT[alpha]}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <DeskSelect
+              label="Show"
+              value={linkQuery.alpha}
+              options={SOURCE_LINK_DESK_ALPHA.map((alpha) => [alpha, ALPHA_TEXT[alpha]] as const)}
+              onChange={(linkAlpha) => updateLinks({ linkAlpha })}
+            />
           </div>
           <DeskError error={setAlpha.error} block />
           <QueryState
