@@ -183,13 +183,15 @@ export interface DeskQuery<Row> {
  * A desk's results: loading and error states, the table sorted through the URL, and the pager.
  * Every desk's list shows through it.
  */
-export function DeskResults<Row extends { id: number | string }>(props: {
+export function DeskResults<Row>(props: {
   list: DeskQuery<Row>;
   caption: string;
   columns: DeskColumn<Row>[];
   emptyText: string;
   query: { sort: string; order: 'asc' | 'desc' };
   update: (changes: Record<string, string | number | null>) => void;
+  /** What tells the rows apart: their id unless said otherwise. */
+  rowKey?: (row: Row) => string | number;
 }) {
   const { list, query, update } = props;
   return (
@@ -200,7 +202,7 @@ export function DeskResults<Row extends { id: number | string }>(props: {
             caption={props.caption}
             columns={props.columns}
             rows={list.data.rows}
-            rowKey={(row) => row.id}
+            rowKey={props.rowKey ?? ((row) => (row as { id: number | string }).id)}
             sort={query.sort}
             order={query.order}
             onSort={(sort, order) => update({ sort, order })}

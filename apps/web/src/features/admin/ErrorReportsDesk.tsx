@@ -1,14 +1,6 @@
 import { adminEndpoints, type ErrorReportGroup } from '@songstats/contract';
 import { VARIANTS } from '@songstats/domain';
-import { QueryState } from '../subscriptions/QueryState';
-import {
-  type DeskColumn,
-  DeskPager,
-  DeskSearch,
-  DeskSelect,
-  DeskTable,
-  formatDateTime,
-} from './DeskTable';
+import { type DeskColumn, DeskResults, DeskSearch, DeskSelect, formatDateTime } from './DeskTable';
 import { useErrorReportsDesk } from './use-admin-calls';
 import { useDeskParams } from './use-desk-params';
 
@@ -70,33 +62,15 @@ export function ErrorReportsDesk() {
           onChange={(variant) => update({ variant })}
         />
       </div>
-      <QueryState
-        isPending={groups.isPending}
-        error={groups.error}
-        onRetry={() => void groups.refetch()}
-      >
-        {groups.data && (
-          <div className="space-y-3">
-            <DeskTable
-              caption="Error reports, grouped"
-              columns={COLUMNS}
-              rows={groups.data.rows}
-              rowKey={(row) => row.key}
-              sort={query.sort}
-              order={query.order}
-              onSort={(sort, order) => update({ sort, order })}
-              emptyText={query.q ? 'No reports match this search.' : 'No error reports.'}
-            />
-            <DeskPager
-              page={groups.data.page}
-              perPage={groups.data.perPage}
-              total={groups.data.total}
-              onPage={(page) => update({ page })}
-              onPerPage={(perPage) => update({ perPage })}
-            />
-          </div>
-        )}
-      </QueryState>
+      <DeskResults
+        list={groups}
+        caption="Error reports, grouped"
+        columns={COLUMNS}
+        emptyText={query.q ? 'No reports match this search.' : 'No error reports.'}
+        query={query}
+        update={update}
+        rowKey={(row) => row.key}
+      />
     </div>
   );
 }

@@ -1,12 +1,10 @@
 import { adminEndpoints, MEMBER_DESK_FILTERS, type MemberDeskRow } from '@songstats/contract';
-import { QueryState } from '../subscriptions/QueryState';
 import {
   type DeskColumn,
   DeskError,
-  DeskPager,
+  DeskResults,
   DeskSearch,
   DeskSelect,
-  DeskTable,
   formatDateTime,
 } from './DeskTable';
 import { MemberPanel } from './MemberPanel';
@@ -104,33 +102,14 @@ export function MembersDesk({ betaTesters = false }: { betaTesters?: boolean }) 
         )}
       </div>
       <DeskError error={setBetaTester.error} block />
-      <QueryState
-        isPending={members.isPending}
-        error={members.error}
-        onRetry={() => void members.refetch()}
-      >
-        {members.data && (
-          <div className="space-y-3">
-            <DeskTable
-              caption={betaTesters ? 'Beta testers' : 'Members'}
-              columns={columns}
-              rows={members.data.rows}
-              rowKey={(row) => row.id}
-              sort={deskQuery.sort}
-              order={deskQuery.order}
-              onSort={(sort, order) => update({ sort, order })}
-              emptyText={deskQuery.q ? 'No members match this search.' : 'No members yet.'}
-            />
-            <DeskPager
-              page={members.data.page}
-              perPage={members.data.perPage}
-              total={members.data.total}
-              onPage={(page) => update({ page })}
-              onPerPage={(perPage) => update({ perPage })}
-            />
-          </div>
-        )}
-      </QueryState>
+      <DeskResults
+        list={members}
+        caption={betaTesters ? 'Beta testers' : 'Members'}
+        columns={columns}
+        emptyText={deskQuery.q ? 'No members match this search.' : 'No members yet.'}
+        query={deskQuery}
+        update={update}
+      />
       {memberId !== null && (
         <MemberPanel
           memberId={memberId}
