@@ -1,6 +1,6 @@
 import { encodeRequestStamp } from '@songstats/contract';
 import type { Database } from '@songstats/db';
-import { insertMemberWithSession } from '@songstats/db/seed';
+import { insertManagement, insertMemberWithSession } from '@songstats/db/seed';
 import type { TestApp } from '../../testing';
 
 // Issue 26: what the admin desks' tests share: the four callers of the authorization cases and a
@@ -51,4 +51,18 @@ export async function insertEveryone(
     ids[who] = member.id;
   }
   return ids;
+}
+
+/** The owner manages the profile, the teammate is on their team (a secondary management). */
+export async function insertTeam(
+  db: Database,
+  ids: Partial<Record<Who, number>>,
+  accountId: number,
+) {
+  await insertManagement(db, { memberId: ids.owner!, accountId });
+  await insertManagement(db, {
+    memberId: ids.teammate!,
+    accountId,
+    managementType: 'secondary',
+  });
 }

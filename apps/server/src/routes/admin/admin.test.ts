@@ -6,16 +6,11 @@ import {
   monitorCycleSteps,
   monitorJobDays,
 } from '@songstats/db';
-import {
-  insertAccount,
-  insertManagement,
-  insertMemberWithSession,
-  insertTrack,
-} from '@songstats/db/seed';
+import { insertAccount, insertMemberWithSession, insertTrack } from '@songstats/db/seed';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing';
-import { callApi, insertEveryone, type Who } from './admin-test-fixture';
+import { callApi, insertEveryone, insertTeam, type Who } from './admin-test-fixture';
 
 // Issue 26: the admin desks' calls through the real app on a real database: who may call them
 // (anonymous 401; a member, a teammate and the owner 403; an admin 200), what they answer, and
@@ -56,12 +51,7 @@ beforeAll(async () => {
   const artist = await insertAccount(db, { name: 'Desk Artist' });
   artistId = artist.id;
   artistIdUnique = artist.idUnique;
-  await insertManagement(db, { memberId: ids.owner!, accountId: artist.id });
-  await insertManagement(db, {
-    memberId: ids.teammate!,
-    accountId: artist.id,
-    managementType: 'secondary',
-  });
+  await insertTeam(db, ids, artist.id);
   // Opening a fresh database takes long while the two cores are shared with other test runs.
 }, 240_000);
 afterAll(async () => {

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxPayments } from '../../payments/payments-config';
 import { startTestApp, type TestApp } from '../../testing';
-import { callApi, insertEveryone, type Who } from './admin-test-fixture';
+import { callApi, insertEveryone, insertTeam, type Who } from './admin-test-fixture';
 
 // Issue 26: the Subscriptions, Payments and Enterprise Agreements desks through the real app on
 // a real database: who may call them, search, filters, sort with nulls last, paging, and the
@@ -47,12 +47,7 @@ beforeAll(async () => {
   );
   const artist = await insertAccount(db, { name: 'Billing Desk Artist' });
   const label = await insertAccount(db, { name: 'Billing Desk Label', type: 'label' });
-  await insertManagement(db, { memberId: ids.owner!, accountId: artist.id });
-  await insertManagement(db, {
-    memberId: ids.teammate!,
-    accountId: artist.id,
-    managementType: 'secondary',
-  });
+  await insertTeam(db, ids, artist.id);
   await insertManagement(db, { memberId: ids.owner!, accountId: label.id });
   const periodEnd = new Date(Date.now() + 20 * 86_400_000);
   const base = {

@@ -7,11 +7,11 @@ import {
   radioSpins,
   radioStations,
 } from '@songstats/db';
-import { insertAccount, insertManagement, insertTrack } from '@songstats/db/seed';
+import { insertAccount, insertTrack } from '@songstats/db/seed';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing';
-import { callApi, insertEveryone, type Who } from './admin-test-fixture';
+import { callApi, insertEveryone, insertTeam, type Who } from './admin-test-fixture';
 
 // Issue 26, Playlists and Radio Stations desks through the real app on a real database: who may
 // call them, the latest figures they show, and excluding one from monitoring (audited).
@@ -37,12 +37,7 @@ beforeAll(async () => {
     ids,
   );
   const artist = await insertAccount(db, { name: 'Monitored Artist' });
-  await insertManagement(db, { memberId: ids.owner!, accountId: artist.id });
-  await insertManagement(db, {
-    memberId: ids.teammate!,
-    accountId: artist.id,
-    managementType: 'secondary',
-  });
+  await insertTeam(db, ids, artist.id);
   const [big, small] = await db
     .insert(playlists)
     .values([

@@ -15,12 +15,12 @@ import {
   memberPushTokens,
   subscriptions,
 } from '@songstats/db';
-import { insertAccount, insertCoupon, insertManagement } from '@songstats/db/seed';
+import { insertAccount, insertCoupon } from '@songstats/db/seed';
 import { PROFILE_OWNERSHIP_TEXTS } from '@songstats/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing';
-import { callApi, insertEveryone, type Who } from './admin-test-fixture';
+import { callApi, insertEveryone, insertTeam, type Who } from './admin-test-fixture';
 
 // Issue 26, the Coupons, Profile Requests, Accounts in Setup and Push Notifications desks through
 // the real app on a real database: who may call them, what they list, and their actions (each in
@@ -70,12 +70,7 @@ beforeAll(async () => {
   );
   const artist = await insertAccount(db, { name: 'Operations Artist' });
   artistId = artist.id;
-  await insertManagement(db, { memberId: ids.owner!, accountId: artist.id });
-  await insertManagement(db, {
-    memberId: ids.teammate!,
-    accountId: artist.id,
-    managementType: 'secondary',
-  });
+  await insertTeam(db, ids, artist.id);
   const coupon = await insertCoupon(db, { code: 'OPSDESK10', discountPercent: 10 });
   couponId = coupon.id;
   await insertCoupon(db, {

@@ -1,11 +1,11 @@
 import { adminSourceEndpoints, SOURCES_DESK_TEXTS } from '@songstats/contract';
 import { accountSourceObjects, addSourceObject, adminAuditLog } from '@songstats/db';
-import { insertAccount, insertManagement } from '@songstats/db/seed';
+import { insertAccount } from '@songstats/db/seed';
 import { SOURCES } from '@songstats/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing';
-import { callApi, insertEveryone, type Who } from './admin-test-fixture';
+import { callApi, insertEveryone, insertTeam, type Who } from './admin-test-fixture';
 
 // Issue 26, Sources desk: the catalogue's sources with their tags and link counts, the profiles'
 // links to a source, and the alpha toggle (spec §7 toggle_alpha) written to the audit log, through
@@ -31,12 +31,7 @@ beforeAll(async () => {
   );
   const artist = await insertAccount(db, { name: 'Linked Artist' });
   const other = await insertAccount(db, { name: 'Another Act' });
-  await insertManagement(db, { memberId: ids.owner!, accountId: artist.id });
-  await insertManagement(db, {
-    memberId: ids.teammate!,
-    accountId: artist.id,
-    managementType: 'secondary',
-  });
+  await insertTeam(db, ids, artist.id);
   const link = (accountId: number, sourceId: string, externalId: string, url: string) =>
     addSourceObject(db, { accountId, sourceId, externalId, url, memberId: ids.owner! });
   spotifyLinkId = (await link(artist.id, 'spotify', 'a1', 'https://open.spotify.com/artist/a1'))!
