@@ -74,6 +74,22 @@ function CancelButton(props: { row: SubscriptionDeskRow }) {
   );
 }
 
+/** The Subscriptions and Payments desks' provider filter. */
+function ProviderSelect(props: {
+  value: string | undefined;
+  update: (changes: { provider: string }) => void;
+}) {
+  return (
+    <Select
+      label="Provider"
+      value={props.value ?? ''}
+      options={BILLING_DESK_PROVIDERS}
+      allText="All providers"
+      onChange={(provider) => props.update({ provider })}
+    />
+  );
+}
+
 export function SubscriptionsDesk() {
   const { query, update } = useDeskParams(billingAdminEndpoints.subscriptions.query);
   const list = useSubscriptionsDesk(query);
@@ -127,13 +143,7 @@ export function SubscriptionsDesk() {
         options={SUBSCRIPTION_DESK_STATES}
         onChange={(state) => update({ state })}
       />
-      <Select
-        label="Provider"
-        value={query.provider ?? ''}
-        options={BILLING_DESK_PROVIDERS}
-        allText="All providers"
-        onChange={(provider) => update({ provider })}
-      />
+      <ProviderSelect value={query.provider} update={update} />
     </SearchDesk>
   );
 }
@@ -182,13 +192,7 @@ export function PaymentsDesk() {
         options={PAYMENT_DESK_STATUSES}
         onChange={(status) => update({ status })}
       />
-      <Select
-        label="Provider"
-        value={query.provider ?? ''}
-        options={BILLING_DESK_PROVIDERS}
-        allText="All providers"
-        onChange={(provider) => update({ provider })}
-      />
+      <ProviderSelect value={query.provider} update={update} />
     </SearchDesk>
   );
 }
