@@ -5,8 +5,7 @@ import { adminAuditLog } from '../schema';
 import {
   type DeskPage,
   type DeskPageRequest,
-  deskLimit,
-  deskOrder,
+  deskOrderAndPage,
   iso,
   likePattern,
   toDeskPage,
@@ -89,7 +88,7 @@ export async function listAuditLog(
         where (${request.memberId ?? null}::bigint is null or member_id = ${request.memberId ?? null})
           and (${q || null}::text is null or action ilike ${likePattern(q ?? '')}
                or admin_email ilike ${likePattern(q ?? '')} or target_id = ${q ?? ''})
-        ${deskOrder(AUDIT_COLUMNS, request, 'id')} ${deskLimit(request)}`,
+        ${deskOrderAndPage(AUDIT_COLUMNS, request, 'id')}`,
   );
   return toDeskPage(rows, request, (row) => ({
     id: Number(row.id),

@@ -4,8 +4,7 @@ import { queryRows } from '../query-rows';
 import {
   type DeskPage,
   type DeskPageRequest,
-  deskLimit,
-  deskOrder,
+  deskOrderAndPage,
   iso,
   likePattern,
   toDeskPage,
@@ -116,7 +115,7 @@ export async function listSubscriptionsForAdmin(
                or (${request.state} = 'live' and s.state in ('trial', 'active'))
                or s.state = ${request.state})
           and (${request.provider ?? null}::text is null or s.provider = ${request.provider ?? null})
-        ${deskOrder(SUBSCRIPTION_COLUMNS, request, 's.id')} ${deskLimit(request)}`,
+        ${deskOrderAndPage(SUBSCRIPTION_COLUMNS, request, 's.id')}`,
   );
   return toDeskPage(rows, request, presentSubscription);
 }
@@ -196,7 +195,7 @@ export async function listPaymentsForAdmin(
                or p.provider_payment_id = ${q ?? ''})
           and (${request.status} = 'all' or p.status = ${request.status})
           and (${request.provider ?? null}::text is null or p.provider = ${request.provider ?? null})
-        ${deskOrder(PAYMENT_COLUMNS, request, 'p.id')} ${deskLimit(request)}`,
+        ${deskOrderAndPage(PAYMENT_COLUMNS, request, 'p.id')}`,
   );
   return toDeskPage(rows, request, (row) => ({
     id: Number(row.id),
@@ -280,7 +279,7 @@ export async function listEnterpriseAgreementsForAdmin(
         join members m on m.id = e.member_id
         where (${q}::text is null or e.company_name ilike ${pattern} or m.email ilike ${pattern})
           and (${request.status} = 'all' or e.status = ${request.status})
-        ${deskOrder(AGREEMENT_COLUMNS, request, 'e.id')} ${deskLimit(request)}`,
+        ${deskOrderAndPage(AGREEMENT_COLUMNS, request, 'e.id')}`,
   );
   return toDeskPage(rows, request, (row) => ({
     id: Number(row.id),

@@ -6,8 +6,7 @@ import { type AdminActor, recordAdminAction } from './audit-log';
 import {
   type DeskPage,
   type DeskPageRequest,
-  deskLimit,
-  deskOrder,
+  deskOrderAndPage,
   iso,
   likePattern,
   toDeskPage,
@@ -109,7 +108,7 @@ export async function listCouponsForAdmin(
     now,
     sql`(${q}::text is null or c.code ilike ${likePattern(q ?? '')})
         and (${request.state} = 'all' or c.state = ${request.state})`,
-    sql`${deskOrder(COLUMNS, request, 'c.id')} ${deskLimit(request)}`,
+    sql`${deskOrderAndPage(COLUMNS, request, 'c.id')}`,
   );
   return toDeskPage(rows, request, present);
 }

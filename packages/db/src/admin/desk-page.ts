@@ -36,6 +36,15 @@ export function deskLimit(request: DeskPageRequest<string>): SQL {
   return sql`limit ${request.perPage} offset ${(request.page - 1) * request.perPage}`;
 }
 
+/** A desk query's tail: its order (deskOrder) and the page's rows (deskLimit). */
+export function deskOrderAndPage<Sort extends string>(
+  columns: Record<Sort, string>,
+  request: DeskPageRequest<Sort>,
+  tieBreaker: string,
+): SQL {
+  return sql`${deskOrder(columns, request, tieBreaker)} ${deskLimit(request)}`;
+}
+
 /** `%text%` for ilike, with the pattern characters of the search taken literally. */
 export function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, '\\$&')}%`;

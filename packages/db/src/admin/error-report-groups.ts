@@ -4,8 +4,7 @@ import { queryRows } from '../query-rows';
 import {
   type DeskPage,
   type DeskPageRequest,
-  deskLimit,
-  deskOrder,
+  deskOrderAndPage,
   iso,
   likePattern,
   toDeskPage,
@@ -67,7 +66,7 @@ export async function listErrorReportGroups(
                 and (${request.variant ?? null}::text is null or variant = ${request.variant ?? null})
              ) reports
         group by error, stack_head
-        ${deskOrder(ERROR_COLUMNS, request, 'error')} ${deskLimit(request)}`,
+        ${deskOrderAndPage(ERROR_COLUMNS, request, 'error')}`,
   );
   return toDeskPage(rows, request, (row) => ({
     key: `${row.error}\n${row.stack_head ?? ''}`,

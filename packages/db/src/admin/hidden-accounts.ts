@@ -6,8 +6,7 @@ import { type AdminActor, recordAdminAction } from './audit-log';
 import {
   type DeskPage,
   type DeskPageRequest,
-  deskLimit,
-  deskOrder,
+  deskOrderAndPage,
   iso,
   likePattern,
   toDeskPage,
@@ -63,7 +62,7 @@ export async function listAccountsForAdmin(
         where (${q}::text is null or a.name ilike ${likePattern(q ?? '')} or a.id_unique = ${q ?? ''})
           and (${request.visibility} = 'all' or a.hidden = (${request.visibility} = 'hidden'))
           and (${request.type ?? null}::text is null or a.type = ${request.type ?? null})
-        ${deskOrder(COLUMNS, request, 'a.id')} ${deskLimit(request)}`,
+        ${deskOrderAndPage(COLUMNS, request, 'a.id')}`,
   );
   return toDeskPage(rows, request, (row) => ({
     id: Number(row.id),

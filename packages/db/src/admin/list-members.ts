@@ -4,8 +4,7 @@ import { queryRows } from '../query-rows';
 import {
   type DeskPage,
   type DeskPageRequest,
-  deskLimit,
-  deskOrder,
+  deskOrderAndPage,
   iso,
   likePattern,
   toDeskPage,
@@ -75,7 +74,7 @@ export async function listMembersForAdmin(
           and (${request.filter} <> 'betaTesters' or m.is_beta_tester)
           and (${request.filter} <> 'subscribers' or exists (
             select 1 from subscriptions u where u.member_id = m.id and u.state in ('trial', 'active')))
-        ${deskOrder(MEMBER_COLUMNS, request, 'm.id')} ${deskLimit(request)}`,
+        ${deskOrderAndPage(MEMBER_COLUMNS, request, 'm.id')}`,
   );
   return toDeskPage(rows, request, (row) => ({
     id: Number(row.id),

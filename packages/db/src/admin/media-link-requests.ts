@@ -6,8 +6,7 @@ import { type AdminActor, recordAdminAction } from './audit-log';
 import {
   type DeskPage,
   type DeskPageRequest,
-  deskLimit,
-  deskOrder,
+  deskOrderAndPage,
   iso,
   likePattern,
   toDeskPage,
@@ -104,7 +103,7 @@ export async function listMediaLinkDesk(
           and (${request.status} = 'all' or r.status = ${request.status})
           and (${q}::text is null or a.name ilike ${pattern} or m.email ilike ${pattern}
                or t.title ilike ${pattern} or r.link_url ilike ${pattern})
-        ${deskOrder(COLUMNS, request, 'r.id')} ${deskLimit(request)}`,
+        ${deskOrderAndPage(COLUMNS, request, 'r.id')}`,
   );
   return toDeskPage(rows, request, present);
 }

@@ -6,8 +6,7 @@ import { type AdminActor, recordAdminAction } from './audit-log';
 import {
   type DeskPage,
   type DeskPageRequest,
-  deskLimit,
-  deskOrder,
+  deskOrderAndPage,
   iso,
   likePattern,
   toDeskPage,
@@ -71,7 +70,7 @@ export async function listPlaylistsForAdmin(
                or p.owner_name ilike ${likePattern(q ?? '')} or p.external_id = ${q ?? ''})
           and (${request.monitoring} = 'all'
                or (x.object_id is not null) = (${request.monitoring} = 'excluded'))
-        ${deskOrder(PLAYLIST_COLUMNS, request, 'p.id')} ${deskLimit(request)}`,
+        ${deskOrderAndPage(PLAYLIST_COLUMNS, request, 'p.id')}`,
   );
   return toDeskPage(rows, request, (row) => ({
     id: Number(row.id),
@@ -143,7 +142,7 @@ export async function listStationsForAdmin(
             and (${request.monitoring} = 'all'
                  or (x.object_id is not null) = (${request.monitoring} = 'excluded'))
         ) r
-        ${deskOrder(STATION_COLUMNS, request, 'r.id')} ${deskLimit(request)}`,
+        ${deskOrderAndPage(STATION_COLUMNS, request, 'r.id')}`,
   );
   return toDeskPage(rows, request, (row) => ({
     id: Number(row.id),

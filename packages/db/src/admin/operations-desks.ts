@@ -7,8 +7,7 @@ import { type AdminActor, recordAdminAction } from './audit-log';
 import {
   type DeskPage,
   type DeskPageRequest,
-  deskLimit,
-  deskOrder,
+  deskOrderAndPage,
   iso,
   likePattern,
   toDeskPage,
@@ -107,7 +106,7 @@ export async function listProfileRequestsForAdmin(
     sql`(${q}::text is null or a.name ilike ${like} or a.id_unique = ${q ?? ''}
          or m.email ilike ${like} or m.name ilike ${like} or c.link ilike ${like})
         and (${request.status} = 'all' or c.status = ${request.status})`,
-    sql`${deskOrder(REQUEST_COLUMNS, request, 'c.id')} ${deskLimit(request)}`,
+    sql`${deskOrderAndPage(REQUEST_COLUMNS, request, 'c.id')}`,
   );
   return toDeskPage(rows, request, presentRequest);
 }
@@ -226,7 +225,7 @@ export async function listAccountSetupsForAdmin(
     sql`(${q}::text is null or a.name ilike ${like} or a.id_unique = ${q ?? ''}
          or m.email ilike ${like} or s.link ilike ${like})
         and (${request.status} = 'all' or s.status = ${request.status})`,
-    sql`${deskOrder(SETUP_COLUMNS, request, 's.id')} ${deskLimit(request)}`,
+    sql`${deskOrderAndPage(SETUP_COLUMNS, request, 's.id')}`,
   );
   return toDeskPage(rows, request, presentSetup(now));
 }
@@ -328,7 +327,7 @@ export async function listPushTokensForAdmin(
           where (${q}::text is null or m.email ilike ${like} or m.name ilike ${like})
             and (${request.platform} = 'all' or p.platform = ${request.platform})
         ) t
-        ${deskOrder(PUSH_COLUMNS, request, 't.id')} ${deskLimit(request)}`,
+        ${deskOrderAndPage(PUSH_COLUMNS, request, 't.id')}`,
   );
   return toDeskPage(rows, request, (row) => ({
     id: Number(row.id),

@@ -6,8 +6,7 @@ import { type AdminActor, recordAdminAction } from './audit-log';
 import {
   type DeskPage,
   type DeskPageRequest,
-  deskLimit,
-  deskOrder,
+  deskOrderAndPage,
   iso,
   likePattern,
   toDeskPage,
@@ -77,7 +76,7 @@ export async function listSourceLinksForAdmin(
                or o.url ilike ${likePattern(q ?? '')})
           and (${sourceId}::text is null or o.source_id = ${sourceId})
           and (${request.alpha} = 'all' or o.is_alpha = (${request.alpha} = 'alpha'))
-        ${deskOrder(COLUMNS, request, 'o.id')} ${deskLimit(request)}`,
+        ${deskOrderAndPage(COLUMNS, request, 'o.id')}`,
   );
   return toDeskPage(rows, request, (row) => ({
     id: Number(row.id),
