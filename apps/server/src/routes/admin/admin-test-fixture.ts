@@ -1,6 +1,7 @@
 import { encodeRequestStamp } from '@songstats/contract';
 import type { Database } from '@songstats/db';
 import { insertManagement, insertMemberWithSession } from '@songstats/db/seed';
+import { expect } from 'vitest';
 import type { TestApp } from '../../testing';
 
 // Issue 26: what the admin desks' tests share: the four callers of the authorization cases and a
@@ -65,4 +66,20 @@ export async function insertTeam(
     accountId,
     managementType: 'secondary',
   });
+}
+
+/** An admin call answers 401 logged out, and 403 to the owner, a teammate and another member. */
+export async function expectAdminsOnly(
+  test: TestApp,
+  tokens: Partial<Record<Who, string>>,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  input: () => object,
+) {
+  expect((await callApi(test, null, method, path, input())).statusCode).toBe(401);
+  for (const who of ['owner', 'teammate', 'other'] as const) {
+    const response = await callApi(test, tokens[who]!, method, path, input());
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe('Only admins may do this.');
+  }
 }

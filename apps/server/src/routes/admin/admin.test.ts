@@ -10,7 +10,13 @@ import { insertAccount, insertMemberWithSession, insertTrack } from '@songstats/
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing';
-import { callApi, insertEveryone, insertTeam, type Who } from './admin-test-fixture';
+import {
+  callApi,
+  expectAdminsOnly,
+  insertEveryone,
+  insertTeam,
+  type Who,
+} from './admin-test-fixture';
 
 // Issue 26: the admin desks' calls through the real app on a real database: who may call them
 // (anonymous 401; a member, a teammate and the owner 403; an admin 200), what they answer, and
@@ -91,13 +97,7 @@ describe('who may call the admin desks (issue 26)', () => {
   ];
   for (const [name, method, path, input] of calls) {
     it(`${name}: 401 logged out, 403 for the owner, a teammate and another member`, async () => {
-      const anonymous = await call(null, method, path, input());
-      expect(anonymous.statusCode).toBe(401);
-      for (const who of ['owner', 'teammate', 'other'] as const) {
-        const response = await call(tokens[who]!, method, path, input());
-        expect(response.statusCode).toBe(403);
-        expect(response.json().message).toBe('Only admins may do this.');
-      }
+      await expectAdminsOnly(test, tokens, method, path, input);
     });
   }
 

@@ -5,7 +5,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxPayments } from '../../payments/payments-config';
 import { startTestApp, type TestApp } from '../../testing';
-import { callApi, insertEveryone, insertTeam, type Who } from './admin-test-fixture';
+import {
+  callApi,
+  expectAdminsOnly,
+  insertEveryone,
+  insertTeam,
+  type Who,
+} from './admin-test-fixture';
 
 // Issue 26: the Subscriptions, Payments and Enterprise Agreements desks through the real app on
 // a real database: who may call them, search, filters, sort with nulls last, paging, and the
@@ -165,12 +171,7 @@ describe('who may call the billing desks (issue 26)', () => {
   ];
   for (const [name, method, path, input] of calls) {
     it(`${name}: 401 logged out, 403 for the owner, a teammate and another member`, async () => {
-      expect((await call(null, method, path, input())).statusCode).toBe(401);
-      for (const who of ['owner', 'teammate', 'other'] as const) {
-        const response = await call(tokens[who]!, method, path, input());
-        expect(response.statusCode).toBe(403);
-        expect(response.json().message).toBe('Only admins may do this.');
-      }
+      await expectAdminsOnly(test, tokens, method, path, input);
     });
   }
 

@@ -20,7 +20,13 @@ import { PROFILE_OWNERSHIP_TEXTS } from '@songstats/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing';
-import { callApi, insertEveryone, insertTeam, type Who } from './admin-test-fixture';
+import {
+  callApi,
+  expectAdminsOnly,
+  insertEveryone,
+  insertTeam,
+  type Who,
+} from './admin-test-fixture';
 
 // Issue 26, the Coupons, Profile Requests, Accounts in Setup and Push Notifications desks through
 // the real app on a real database: who may call them, what they list, and their actions (each in
@@ -178,11 +184,7 @@ describe('who may call the Coupons, Profile Requests, Accounts in Setup and Push
   it.each(calls)(
     '%s: 401 anonymous, 403 owner, teammate and member, admin answered',
     async (_n, method, path, input) => {
-      expect((await call(null, method, path, input())).statusCode).toBe(401);
-      for (const who of ['owner', 'teammate', 'other'] as const) {
-        const refused = await call(tokens[who]!, method, path, input());
-        expect(refused.statusCode).toBe(403);
-      }
+      await expectAdminsOnly(test, tokens, method, path, input);
       // An admin is answered: 200, or 404 with a message for the unknown ids above.
       const answered = await admin(method, path, input());
       expect([200, 404], answered.body).toContain(answered.statusCode);
