@@ -329,3 +329,39 @@ export function SearchDesk<Row extends { id: number | string }>(props: {
     </div>
   );
 }
+
+/**
+ * A request desk's last two columns: its status (what was decided, by whom, when) and, while it
+ * is pending, the decision buttons.
+ */
+export function decisionColumns<Row extends { status: string }, Value extends string>(props: {
+  decided: (row: Row) => { text: string; by: string | null; at: string | null };
+  choices: readonly (readonly [value: Value, text: string])[];
+  disabled: boolean;
+  onChoose: (row: Row, value: Value) => void;
+}): DeskColumn<Row>[] {
+  return [
+    {
+      id: 'status',
+      label: 'Status',
+      sort: 'status',
+      cell: (row) => {
+        if (row.status === 'pending') return 'Pending';
+        const { text, by, at } = props.decided(row);
+        return `${text} by ${by ?? 'an admin'} ${formatDateTime(at)}`;
+      },
+    },
+    {
+      id: 'actions',
+      label: 'Actions',
+      cell: (row) =>
+        row.status === 'pending' ? (
+          <DeskChoiceButtons
+            choices={props.choices}
+            disabled={props.disabled}
+            onChoose={(value) => props.onChoose(row, value)}
+          />
+        ) : null,
+    },
+  ];
+}

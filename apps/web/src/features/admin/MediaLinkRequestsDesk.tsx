@@ -4,10 +4,10 @@ import {
   type MediaLinkDeskRow,
 } from '@songstats/contract';
 import {
-  DeskChoiceButtons,
   type DeskColumn,
   DeskError,
   DeskSelect,
+  decisionColumns,
   formatDateTime,
   SearchDesk,
 } from './DeskTable';
@@ -58,30 +58,15 @@ export function MediaLinkRequestsDesk({ desk }: { desk: 'links' | 'trackRemovals
       sort: 'createdAt',
       cell: (row) => formatDateTime(row.createdAt),
     },
-    {
-      id: 'status',
-      label: 'Status',
-      sort: 'status',
-      cell: (row) =>
-        row.status === 'pending'
-          ? 'Pending'
-          : `${STATUS_TEXT[row.status]} by ${row.resolvedBy ?? 'an admin'} ${formatDateTime(row.resolvedAt)}`,
-    },
-    {
-      id: 'actions',
-      label: 'Actions',
-      cell: (row) =>
-        row.status === 'pending' ? (
-          <DeskChoiceButtons
-            choices={[
-              ['approved', 'Approve'],
-              ['rejected', 'Reject'],
-            ]}
-            disabled={resolve.isPending}
-            onChoose={(status) => resolve.mutate({ requestId: row.id, status })}
-          />
-        ) : null,
-    },
+    ...decisionColumns<MediaLinkDeskRow, 'approved' | 'rejected'>({
+      decided: (row) => ({ text: STATUS_TEXT[row.status], by: row.resolvedBy, at: row.resolvedAt }),
+      choices: [
+        ['approved', 'Approve'],
+        ['rejected', 'Reject'],
+      ],
+      disabled: resolve.isPending,
+      onChoose: (row, status) => resolve.mutate({ requestId: row.id, status }),
+    }),
   ];
   return (
     <SearchDesk

@@ -10,10 +10,10 @@ import {
 import { COUPON_APPLY_TYPES } from '@songstats/domain';
 import { type FormEvent, useState } from 'react';
 import {
-  DeskChoiceButtons,
   type DeskColumn,
   DeskError,
   DeskSelect,
+  decisionColumns,
   deskButtonClass,
   formatDateTime,
   SearchDesk,
@@ -301,30 +301,19 @@ export function ProfileRequestsDesk() {
       sort: 'createdAt',
       cell: (row) => formatDateTime(row.createdAt),
     },
-    {
-      id: 'status',
-      label: 'Status',
-      sort: 'status',
-      cell: (row) =>
-        row.status === 'pending'
-          ? 'Pending'
-          : `${capitalized(row.status)} by ${row.reviewedByEmail ?? 'an admin'} ${formatDateTime(row.reviewedAt)}`,
-    },
-    {
-      id: 'actions',
-      label: 'Actions',
-      cell: (row) =>
-        row.status === 'pending' ? (
-          <DeskChoiceButtons
-            choices={[
-              ['approve', 'Approve'],
-              ['reject', 'Reject'],
-            ]}
-            disabled={review.isPending}
-            onChoose={(decision) => review.mutate({ id: row.id, decision })}
-          />
-        ) : null,
-    },
+    ...decisionColumns<ProfileRequestRow, 'approve' | 'reject'>({
+      decided: (row) => ({
+        text: capitalized(row.status),
+        by: row.reviewedByEmail,
+        at: row.reviewedAt,
+      }),
+      choices: [
+        ['approve', 'Approve'],
+        ['reject', 'Reject'],
+      ],
+      disabled: review.isPending,
+      onChoose: (row, decision) => review.mutate({ id: row.id, decision }),
+    }),
   ];
   return (
     <SearchDesk
