@@ -88,6 +88,21 @@ const stateCell = (row: Excludable & { excludedAt: string | null }) =>
     ? 'Monitored'
     : `Excluded ${formatDateTime(row.excludedAt)}: ${row.excludedReason}`;
 
+/** The Playlists and Radio Stations desks' filter: all, monitored or excluded. */
+function MonitoringSelect(props: {
+  value: string;
+  update: (changes: { monitoring: string }) => void;
+}) {
+  return (
+    <DeskSelect
+      label="Show"
+      value={props.value}
+      options={MONITORING_OPTIONS}
+      onChange={(monitoring) => props.update({ monitoring })}
+    />
+  );
+}
+
 /** Issue 26, Playlists: the monitored playlists with their latest snapshot; exclude one. */
 export function PlaylistsDesk() {
   const { query, update } = useDeskParams(adminMonitoredEndpoints.playlists.query);
@@ -122,12 +137,7 @@ export function PlaylistsDesk() {
       query={query}
       update={update}
     >
-      <DeskSelect
-        label="Show"
-        value={query.monitoring}
-        options={MONITORING_OPTIONS}
-        onChange={(monitoring) => update({ monitoring })}
-      />
+      <MonitoringSelect value={query.monitoring} update={update} />
     </SearchDesk>
   );
 }
@@ -165,12 +175,7 @@ export function RadioStationsDesk() {
       query={query}
       update={update}
     >
-      <DeskSelect
-        label="Show"
-        value={query.monitoring}
-        options={MONITORING_OPTIONS}
-        onChange={(monitoring) => update({ monitoring })}
-      />
+      <MonitoringSelect value={query.monitoring} update={update} />
     </SearchDesk>
   );
 }
