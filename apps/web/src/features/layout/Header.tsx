@@ -16,7 +16,7 @@ const linkClass =
   'rounded-md px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100 hover:text-ink focus-visible:outline-2';
 
 /**
- * The favicon's drawing inline: as an <img> of /favicon.svg the browser fetched the file a second
+ * The favicon's drawing inline: as an image element of /favicon.svg the browser fetched the file a second
  * time beside the tab icon's own request (issue 29).
  */
 function Logo() {
