@@ -83,7 +83,11 @@ describe('money texts match what happens (issue 30)', () => {
     const nextBilling = await summary.getByTestId('order-next-billing').textContent();
     expect(nextBilling).not.toBe(cardTrialEnd);
 
-    await payment.getByRole('button', { name: TEXTS.subscription.startFreeTrial }).click();
+    // PayPal charges today, so its button confirms rather than promising a free start.
+    expect(
+      await payment.getByRole('button', { name: TEXTS.subscription.startFreeTrial }).count(),
+    ).toBe(0);
+    await payment.getByRole('button', { name: TEXTS.subscription.confirm, exact: true }).click();
     await page.waitForURL('**/settings/subscription-management**');
     const row = page.getByRole('row').filter({ hasText: 'Robyn' });
     await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('Active');

@@ -124,4 +124,16 @@ describe('payment step (spec §4)', () => {
       }),
     ).toBe('Update');
   });
+
+  it('decision 047: a trial paid with PayPal, which charges today, is a Confirm, not a free start', () => {
+    const trial = {
+      isCancelledOrDeclined: false,
+      isActiveOrTrial: false,
+      freeTrialDaysLeft: 7,
+      chosen: defaults,
+      defaults,
+    };
+    expect(paymentButtonLabel(trial)).toBe('Start Free Trial');
+    expect(paymentButtonLabel({ ...trial, chargesToday: true })).toBe('Confirm');
+  });
 });

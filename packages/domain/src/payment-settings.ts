@@ -71,7 +71,9 @@ export type PaymentButtonLabel =
  * spec §4: the payment button reads Resubscribe, Confirm, Upgrade, Update or Start Free Trial.
  * The spec names the labels; the mapping is ours: a cancelled or declined subscription is
  * resubscribed; a running one is upgraded when it gains the bundle or the yearly interval,
- * otherwise updated; a new one starts its free trial if it has trial days, else is confirmed.
+ * otherwise updated; a new one starts its free trial if it has trial days and nothing is charged
+ * today, else is confirmed (PayPal takes the first period on approval, its trial week before it:
+ * decision 047, so its button does not promise a free start).
  */
 export function paymentButtonLabel(input: {
   isCancelledOrDeclined: boolean;
@@ -79,6 +81,8 @@ export function paymentButtonLabel(input: {
   freeTrialDaysLeft: number;
   chosen: ChosenSettings;
   defaults: Pick<DefaultSettings, 'interval' | 'isBundled'>;
+  /** The chosen way to pay charges the price today (the PayPal wallet). */
+  chargesToday?: boolean;
 }): PaymentButtonLabel {
   if (input.isCancelledOrDeclined) return TEXTS.subscription.resubscribe;
   if (input.isActiveOrTrial) {
@@ -86,6 +90,6 @@ export function paymentButtonLabel(input: {
     const gainsYearly = input.chosen.interval === 'yearly' && input.defaults.interval !== 'yearly';
     return gainsBundle || gainsYearly ? TEXTS.subscription.upgrade : TEXTS.subscription.update;
   }
-  if (input.freeTrialDaysLeft > 0) return TEXTS.subscription.startFreeTrial;
+  if (input.freeTrialDaysLeft > 0 && !input.chargesToday) return TEXTS.subscription.startFreeTrial;
   return TEXTS.subscription.confirm;
 }

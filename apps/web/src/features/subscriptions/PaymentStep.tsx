@@ -73,6 +73,7 @@ export function PaymentStep(props: PaymentStepProps) {
     freeTrialDaysLeft: details.freeTrialDaysLeft,
     chosen,
     defaults: details.defaultSettings,
+    chargesToday: method === 'wallet',
   });
   const payableFields = { payableType: payable.type, payableId: payableIdOf(payable) };
   const promoCode = coupon && details.coupon?.code === coupon.code ? coupon.code : null;
