@@ -20,6 +20,8 @@ export default defineConfig({
     sequence: { sequencer: SlowFirstSequencer },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // The migrated empty database, built once per run; each file opens a copy (decision 068).
+    globalSetup: ['./scripts/test-database-template.ts'],
     setupFiles: ['./scripts/test-setup.ts'],
     // Coverage is measured for packages/domain, whose rules must stay at 95% of lines (issue 3):
     // `test:unit` runs the domain's own tests with it, and the rest without (it costs ~13%).

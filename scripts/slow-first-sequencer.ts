@@ -1,15 +1,20 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The files that take minutes (each runs the demo world through the monitor for weeks of days):
- * started first, so that on a clean clone, where Vitest has no timings yet, none of them starts
- * last and leaves the other worker idle at the end (up to 8 minutes of a CI run).
+ * The files that take minutes (most run the demo world through the monitor for weeks of days),
+ * longest first: started first, so that on a clean clone, where Vitest has no timings yet, none
+ * of them starts last and leaves the other worker idle at the end (up to 8 minutes of a CI run).
  */
 export const SLOW_TEST_FILES = [
   'packages/monitor/src/fidelity.test.ts',
   'apps/server/src/embedded/demo-world-catch-up.test.ts',
+  'packages/monitor/src/why-it-moved.test.ts',
   'packages/monitor/src/crash.test.ts',
   'packages/monitor/src/catch-up.test.ts',
+  // a minute or less each (docs/benchmarks.md, "Test suite")
+  'apps/server/src/routes/subscriptions/billing-schedule.test.ts',
+  'packages/monitor/src/playlist-health.test.ts',
+  'packages/monitor/src/creator-posts/audience-quality.test.ts',
 ];
 
 const rank = (spec: TestSpecification) => {

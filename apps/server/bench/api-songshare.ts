@@ -117,12 +117,15 @@ async function measure(
   expected: number,
   seconds: number,
   connections: number,
+  /** Requests a second offered in all (open load); none: as fast as the answers come. */
+  rate?: number,
 ): Promise<Result> {
   let next = 0;
   const result = await autocannon({
     url: base,
     connections,
     duration: seconds,
+    ...(rate ? { overallRate: rate } : {}),
     requests: [
       {
         setupRequest(request) {
@@ -196,6 +199,10 @@ export async function runSongshareCase(options: {
         .map((n) => n.toFixed(2))
         .join(' ')}`,
     );
+    // Two runs per page: as fast as it answers (its requests a second, against the ceiling of
+    // uptime_check), then at the target's rate offered (its latency at that load). At saturation
+    // 50 connections queue by Little's law (p99 about 50 / rps), so the p99 target is read at the
+    // rate the target names; both are printed.
     let ceiling = 0;
     let ok = true;
     for (const entry of cases) {
@@ -208,11 +215,27 @@ export async function runSongshareCase(options: {
       );
       const isCeiling = ceiling === 0;
       if (isCeiling) ceiling = result.rps;
-      const met = isCeiling || (result.rps >= TARGET_RPS && result.p99 < TARGET_P99_MS);
-      ok &&= met && result.failures === 0;
+      const paced = isCeiling
+        ? null
+        : await measure(
+            app.base,
+            entry.requests,
+            entry.status,
+            options.seconds,
+            options.connections,
+            TARGET_RPS,
+          );
+      const met =
+        isCeiling || (result.rps >= TARGET_RPS && paced !== null && paced.p99 < TARGET_P99_MS);
+      ok &&= met && result.failures === 0 && (paced?.failures ?? 0) === 0;
       console.info(
-        `${entry.title.padEnd(44)} ${result.rps.toFixed(0).padStart(7)} req/s   p50 ${String(result.p50).padStart(3)} ms   p99 ${String(result.p99).padStart(4)} ms   ${isCeiling ? '(ceiling)' : `${(result.rps / ceiling).toFixed(2)} of ceiling, target ${met ? 'met' : 'NOT met'}`}   failures ${result.failures}`,
+        `${entry.title.padEnd(44)} ${result.rps.toFixed(0).padStart(7)} req/s   p50 ${String(result.p50).padStart(3)} ms   p99 ${String(result.p99).padStart(4)} ms   ${isCeiling ? '(ceiling)' : `${(result.rps / ceiling).toFixed(2)} of ceiling`}   failures ${result.failures}`,
       );
+      if (paced) {
+        console.info(
+          `${`  at ${TARGET_RPS} req/s offered`.padEnd(44)} ${paced.rps.toFixed(0).padStart(7)} req/s   p50 ${String(paced.p50).padStart(3)} ms   p99 ${String(paced.p99).padStart(4)} ms   target ${met ? 'met' : 'NOT met'}   failures ${paced.failures}`,
+        );
+      }
     }
     const [counted] = await queryRows<{ visits: number; clicks: number; milestones: number }>(
       connection.db,

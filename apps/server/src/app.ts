@@ -4,20 +4,14 @@ import swaggerUi from '@fastify/swagger-ui';
 import { API_PREFIX, FRONTEND_VERSION } from '@songstats/contract';
 import type { Database } from '@songstats/db';
 import type { VariantId } from '@songstats/domain';
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyHttpOptions,
-  type FastifyInstance,
-  type RawReplyDefaultExpression,
-  type RawRequestDefaultExpression,
-  type RawServerDefault,
-} from 'fastify';
+import Fastify, { type FastifyHttpOptions, type RawServerDefault } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { AppInstance } from './app-instance';
 import type { SocialVerifiers } from './auth/social/verified-identity';
 import type { DemoWorldStatus } from './embedded/demo-world-status';
 import { fanPages } from './fan-pages/fan-pages';
@@ -29,36 +23,14 @@ import { errorHandling } from './plugins/errors';
 import { DEFAULT_READ_CACHE, type ReadCacheOptions, readCache } from './plugins/read-cache';
 import { requestContext } from './plugins/request-context';
 import { securityHeaders } from './plugins/security-headers';
-import { webApp } from './plugins/web-app';
+import { SIGNED_IN_MARK_CSP, webApp } from './plugins/web-app';
 import { presavePages, presavePagesOptionsFromEnv } from './presave-pages';
-import { createPushService, type PushService } from './push/web-push';
+import { createPushService } from './push/web-push';
 import { apiRoutes } from './routes';
 import { devOutboxRoutes } from './routes/dev/outbox';
 import { WorldImageSource, worldImageRoutes } from './routes/images/world-images';
 
-export type AppInstance = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    db: Database;
-    mailer: Mailer;
-    social: SocialVerifiers;
-    /** The data integrations on offer (integrationsFromEnv): spec §7 authorize_*. */
-    integrations: SocialIntegrations;
-    push: PushService;
-    payments: Payments;
-    /** Lower-cased emails whose members are made admins when they sign in (ADMIN_EMAILS). */
-    adminEmails: ReadonlySet<string>;
-    /** The embedded demo world's date, pace and catch-up (null without one). */
-    demoWorld: DemoWorldStatus | null;
-  }
-}
+export type { AppInstance };
 
 export interface BuildAppOptions {
   db: Database;
@@ -122,7 +94,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        // The one inline script: a pre-rendered page's signed-in mark (plugins/web-app.ts).
+        scriptSrc: ["'self'", SIGNED_IN_MARK_CSP],
         connectSrc: ["'self'"],
         upgradeInsecureRequests: null,
       },

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MAIN_VARIANT, type VariantId, variantPorts } from '@songstats/domain';
+import { readRealPlatformsTestHooks } from '@songstats/monitor';
 import { DEFAULT_READ_CACHE } from './plugins/read-cache';
 
 export interface ServerConfig {
@@ -57,6 +58,8 @@ function parseCount(value: string | undefined, name: string, fallback: number): 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const databaseUrl = env.DATABASE_URL || undefined;
   const smtpUrl = env.SMTP_URL || undefined;
+  // The real platforms' test clock is refused outside NODE_ENV=test: the server does not start.
+  readRealPlatformsTestHooks(env);
   return {
     host: env.HOST || '127.0.0.1',
     ports: variantPorts(parsePort(env.BASE_PORT, 'BASE_PORT', MAIN_VARIANT.localPort)),

@@ -5,8 +5,9 @@ import { VARIANT_IDS, VARIANTS } from '@songstats/domain';
 import { buildApp } from './app';
 import { socialVerifiersFromEnv } from './auth/social/social-config';
 import { loadConfig } from './config';
+import { type DemoFans, startDemoFans } from './embedded/demo-fans';
 import { DemoWorldStatus } from './embedded/demo-world-status';
-import { type EmbeddedMonitor, startEmbeddedMonitor } from './embedded/embedded-monitor';
+import { type EmbeddedMonitor, startEmbeddedMonitoring } from './embedded/embedded-monitor';
 import { seedDemoMember } from './embedded/seed-demo-member';
 import { integrationsFromEnv } from './integrations/integrations-config';
 import { multiPortServerFactory } from './listen';
@@ -55,6 +56,8 @@ const app = await buildApp({
   worldImages,
 });
 let monitor: Promise<EmbeddedMonitor | null> = Promise.resolve(null);
+// Issue 23: the demo world's fans on the demo member's smart link and pre-save pages.
+let demoFans: DemoFans | null = null;
 // Fastify closes the first port; the other five close with it. The monitor and the database
 // are closed by shutdown.ts, the database last (issue 20).
 app.addHook('onClose', () => factory.closeExtra());
@@ -72,7 +75,10 @@ app.addHook('onClose', async () => digests.stop());
 closeOnSignals(
   {
     closeServers: () => app.close(),
-    stopMonitor: async () => (await monitor)?.stop(),
+    stopMonitor: async () => {
+      await demoFans?.stop();
+      await (await monitor)?.stop();
+    },
     closeDatabase: () => connection.close(),
   },
   app.log,
@@ -96,7 +102,18 @@ app.log.info(`ready in ${Date.now() - startedAt} ms`);
 if (config.embeddedMonitor) {
   // Its queries wait while the requests' go first on the embedded database (query-lanes.ts).
   monitor = runInBackground(() =>
-    startEmbeddedMonitor(connection.db, config.dataDir, config.world, app.log, demoWorld),
+    startEmbeddedMonitoring(connection.db, config.dataDir, config.world, app.log, demoWorld),
   );
   worldImages.url = (await monitor)?.worldUrl ?? null;
+  if (worldImages.url && process.env.DEMO_FANS !== 'off') {
+    demoFans = startDemoFans({
+      app,
+      worldUrl: worldImages.url,
+      hosts: {
+        links: `localhost:${config.ports.links}`,
+        presave: `localhost:${config.ports.presave}`,
+      },
+      log: app.log,
+    });
+  }
 }

@@ -1,11 +1,14 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Connection } from '@songstats/db';
+import { encodeRequestStamp } from '@songstats/contract';
+import { type Connection, ROW_CHANGES_CHANNEL } from '@songstats/db';
 import { openTestDatabase } from '@songstats/db/testing';
 import { variantPorts } from '@songstats/domain';
+import { sql } from 'drizzle-orm';
 import { type AppInstance, buildApp } from './app';
 import type { SocialVerifiers } from './auth/social/verified-identity';
+import type { DemoWorldStatus } from './embedded/demo-world-status';
 import type { SocialIntegrations } from './integrations/provider-connection';
 import { createMailer, readOutbox, type StoredMail } from './mail/mailer';
 import type { Payments } from './payments/payments-config';
@@ -17,8 +20,39 @@ export interface TestApp {
   outboxDir: string;
   /** The mail the app sent, newest first. */
   outbox(): StoredMail[];
+  /**
+   * Resolves once the app has heard every row change committed before the call. A test that
+   * writes through `connection` stands for another process (the monitor, billing), whose changes
+   * reach the app's read caches as notifications a few milliseconds later.
+   */
+  rowChangesHeard(): Promise<void>;
   close(): Promise<void>;
 }
+
+/**
+ * A call to the app's API as the member of `token` (null: logged out), through real HTTP
+ * (inject), with the request stamp the web sends; `url` is under /api/v1 and holds its query.
+ */
+export function injectApi(
+  test: TestApp,
+  token: string | null | undefined,
+  method: string,
+  url: string,
+  payload?: object,
+) {
+  return test.app.inject({
+    method: method as 'GET',
+    url: `/api/v1${url}`,
+    headers: {
+      'x-request-stamp': encodeRequestStamp(),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(payload ? { payload } : {}),
+  });
+}
+
+/** An account id no test row reaches: the row change `rowChangesHeard` waits to hear. */
+const HEARD_SENTINEL_ID = 2_147_483_647;
 
 /** A minimal built web app, so page serving can be tested without running the web build. */
 export function writeTestWebDist(): string {
@@ -40,6 +74,7 @@ export async function startTestApp(
     payments?: Payments;
     adminEmails?: readonly string[];
     worldImages?: WorldImageSource;
+    demoWorld?: DemoWorldStatus;
   } = {},
 ): Promise<TestApp> {
   const connection = await openTestDatabase();
@@ -55,6 +90,7 @@ export async function startTestApp(
     ...(options.adminEmails ? { adminEmails: options.adminEmails } : {}),
     ...(options.webDist ? { webDist: options.webDist } : {}),
     ...(options.worldImages ? { worldImages: options.worldImages } : {}),
+    ...(options.demoWorld ? { demoWorld: options.demoWorld } : {}),
   });
   await app.ready();
   return {
@@ -62,6 +98,20 @@ export async function startTestApp(
     connection,
     outboxDir,
     outbox: () => readOutbox(outboxDir),
+    async rowChangesHeard() {
+      // Notifications arrive in commit order, so once this one is heard the earlier ones are.
+      const changes = app.readCache.changes;
+      const mark = changes.mark();
+      const sentinel = ['feed', HEARD_SENTINEL_ID] as const;
+      await connection.db.execute(
+        sql`select pg_notify(${ROW_CHANGES_CHANNEL}, ${`feed:${HEARD_SENTINEL_ID}`})`,
+      );
+      const deadline = Date.now() + 5_000;
+      while (changes.isLive() && changes.unchangedSince(mark, sentinel)) {
+        if (Date.now() > deadline) throw new Error('rowChangesHeard: no notification in 5 s');
+        await new Promise((resolve) => setTimeout(resolve, 2));
+      }
+    },
     async close() {
       await app.close();
       await connection.close();

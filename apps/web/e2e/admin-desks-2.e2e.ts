@@ -218,10 +218,11 @@ describe('the last admin desks, one action each (issue 26)', () => {
     await row(SAM_EMAIL)
       .getByRole('button', { name: `Send a test push to ${SAM_EMAIL}` })
       .click();
-    await admin.getByLabel('Title', { exact: true }).fill('Desk check');
-    await admin.getByText('Desk check', { exact: true }).waitFor();
+    // The row's own form: the push to a product above the table has a Title too.
+    await row(SAM_EMAIL).getByLabel('Title', { exact: true }).fill('Desk check');
+    await row(SAM_EMAIL).getByText('Desk check', { exact: true }).waitFor();
     const before = pushes;
-    await admin.getByRole('button', { name: 'Send', exact: true }).click();
+    await row(SAM_EMAIL).getByRole('button', { name: 'Send', exact: true }).click();
     await shown(OPERATIONS_DESK_TEXTS.pushSent(1, SAM_EMAIL));
     expect(pushes).toBe(before + 1);
   });

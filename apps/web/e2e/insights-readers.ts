@@ -110,13 +110,22 @@ export function widerThanWindow(target: Page) {
   });
 }
 
-/** The text of every cell of a table's visible rows. */
+/**
+ * The text of every cell of a table's visible rows: its value, without the badge a playlist's
+ * name carries (its health, issue 28), which is a mark beside the value, not part of it.
+ */
 export function tableRows(table: Locator) {
-  return table
-    .locator('tbody tr')
-    .evaluateAll((rows) =>
-      rows.map((row) =>
-        Array.from(row.querySelectorAll('td'), (cell) => (cell.textContent ?? '').trim()),
-      ),
-    );
+  return table.locator('tbody tr').evaluateAll((rows) =>
+    rows.map((row) =>
+      Array.from(row.querySelectorAll('td'), (cell) => {
+        const value = cell.cloneNode(true) as HTMLElement;
+        // A cell is read without its health badge and its provenance mark (issue 28).
+        for (const badge of value.querySelectorAll(
+          '[data-testid="playlist-health"], [data-testid="provenance"]',
+        ))
+          badge.remove();
+        return (value.textContent ?? '').trim();
+      }),
+    ),
+  );
 }

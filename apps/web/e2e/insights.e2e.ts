@@ -129,6 +129,8 @@ describe('insights end to end on the demo world (issue 6)', () => {
         .map(String)
         .sort(),
     ).toEqual(Object.keys(track.series).sort());
+    // A chart draws when it comes near the viewport (issue 29).
+    await charts.first().scrollIntoViewIfNeeded();
     await eventually(() => charts.locator('canvas').count()).toBeGreaterThan(0);
     const streams = page.getByTestId('stat-card').filter({ hasText: 'Streams' }).locator('p');
     expect(await streams.first().getAttribute('title')).toBe(
@@ -167,7 +169,7 @@ describe('insights end to end on the demo world (issue 6)', () => {
     const section = page.locator('section', { has: table });
     const headers = (await table.locator('thead th').allTextContents()).map((text) => text.trim());
     // Least followers first, so the export must follow the table's sort, not the default one.
-    await table.getByRole('button', { name: 'Followers' }).click();
+    await table.getByRole('button', { name: 'Followers', exact: true }).click();
     await eventually(() =>
       table.getByRole('columnheader', { name: 'Followers' }).getAttribute('aria-sort'),
     ).toBe('ascending');
@@ -234,6 +236,8 @@ describe('insights end to end on the demo world (issue 6)', () => {
     expect((await top.textContent())?.replace(/\s+/g, ' ')).toBe(
       `1${topCity.name}${grouped.format(topCity.listeners)}`,
     );
+    // The map loads when it comes near the viewport (issue 29).
+    await page.getByTestId('map').first().scrollIntoViewIfNeeded();
     await eventually(() =>
       page.getByTestId('map').first().locator('canvas').count(),
     ).toBeGreaterThan(0);

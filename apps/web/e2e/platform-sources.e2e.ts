@@ -136,6 +136,8 @@ describe('every audience tab and the new track sources on the demo data (issue 2
     for (const source of AUDIENCE_TABS) {
       await page.goto(server.url('main', `/audience?source=${source}`));
       await page.getByTestId('top-place').first().waitFor();
+      // The map loads when it comes near the viewport (issue 29).
+      await page.getByTestId('map').first().scrollIntoViewIfNeeded();
       await eventually(() =>
         page.getByTestId('map').first().locator('canvas').count(),
       ).toBeGreaterThan(0);

@@ -7,18 +7,21 @@ import {
   type PresaveService,
   startPresaveService,
 } from '../../../packages/world/src/http/presave-service';
+import { axeViolations } from './axe';
 import { launchBrowser, startServer, type TestBrowser, type TestServer } from './harness';
 import { type PreparedData, prepareData } from './prepared-data';
 
 // Issue 23 acceptance: a member creates a pre-save on the presave product; a logged-out fan opens
-// its fan page, consents, connects Spotify through the world's authorize page; the delivery
-// clock moves to release day and the campaign page shows "Delivered", and the world's library
-// of that fan holds the release and the artist.
+// its fan page, consents, connects Spotify through the world's authorize page, and another fan
+// connects Deezer through the world's Deezer authorize page; the delivery clock moves to release
+// day and the campaign page shows "Delivered" for both, and the world's library of each fan holds
+// the release (and the artist, for the fan who follows). The fan pages have no axe (WCAG 2.2 AA) violation.
 const stamp = Date.now();
 const memberEmail = `e2e-presave-${stamp}@example.com`;
 const SPOTIFY_URI = 'spotify:album:4aawyAB9vmqN3uQ7FjRGTy';
 const ARTIST_URI = 'spotify:artist:0TnOYISbd1XYRBk9myaseg';
 const FAN = `fan${stamp.toString(36)}`;
+const DEEZER_FAN = `dz${stamp.toString(36)}`;
 
 let world: PresaveService;
 let server: TestServer;
@@ -112,6 +115,12 @@ describe('pre-save end to end (issue 23)', () => {
     await fanPage.goto(server.url('presave', `/night-drive-${stamp}`));
     await fanPage.getByRole('heading', { name: 'Night Drive' }).waitFor();
     expect(await fanPage.locator('script').count()).toBe(0);
+    const found: string[] = [];
+    for (const width of [1350, 390]) {
+      await fanPage.setViewportSize({ width, height: 900 });
+      found.push(...(await axeViolations(fanPage)).map((violation) => `${width} px ${violation}`));
+    }
+    expect(found).toEqual([]);
     await fanPage.getByLabel('Email (optional)').fill(`${FAN}@example.com`);
     await fanPage.getByLabel('Follow Nova Lane').check();
     await fanPage.getByLabel(PRESAVE_TEXTS.defaultConsent('Nova Lane')).check();
@@ -123,15 +132,45 @@ describe('pre-save end to end (issue 23)', () => {
     await fanPage.getByLabel('Country').fill('SE');
     await fanPage.getByRole('button', { name: 'Agree' }).click();
     await fanPage.getByRole('heading', { name: "You're in" }).waitFor();
+    expect(await axeViolations(fanPage)).toEqual([]);
     expect(await fanPage.textContent('body')).toContain(
       'Night Drive will be saved to your Spotify library on release day',
     );
+    // The world's authorize page too: its form's pattern is a valid expression (the v flag).
+    expect(fanPage.problems).toEqual([]);
   });
 
-  it('the campaign shows the fan queued, then delivered once release day comes', async () => {
+  it('another fan pre-saves through the world Deezer authorize page', async () => {
+    const page = await fan.newPage();
+    await page.goto(server.url('presave', `/night-drive-${stamp}`));
+    await page.getByLabel('Email (optional)').fill(`${DEEZER_FAN}@example.com`);
+    await page.getByLabel(PRESAVE_TEXTS.defaultConsent('Nova Lane')).check();
+    await page.getByRole('button', { name: 'Pre-save on Deezer' }).click();
+    // The demo world's connect.deezer.com-shaped authorize page.
+    await page.getByRole('heading', { name: 'Deezer (demo world)' }).waitFor();
+    expect(page.url().startsWith(`${world.url}/presave/deezer/oauth/auth.php?`)).toBe(true);
+    await page.getByLabel('Your Deezer username').fill(DEEZER_FAN);
+    await page.getByLabel('Country').fill('FR');
+    await page.getByRole('button', { name: 'Agree' }).click();
+    await page.getByRole('heading', { name: "You're in" }).waitFor();
+    expect(await page.textContent('body')).toContain(
+      'Night Drive will be saved to your Deezer library on release day',
+    );
+    expect(page.problems).toEqual([]);
+    await page.close();
+  });
+
+  it('the campaign shows the fans queued, then delivered once release day comes', async () => {
     await memberPage.goto(campaignUrl);
-    const state = memberPage.getByTestId('presave-delivery-state');
+    const stateOf = (email: string) =>
+      memberPage
+        .getByTestId('presave-fan')
+        .filter({ hasText: email })
+        .getByTestId('presave-delivery-state');
+    const state = stateOf(`${FAN}@example.com`);
+    const deezerState = stateOf(`${DEEZER_FAN}@example.com`);
     await expect.poll(() => state.textContent()).toBe('Queued');
+    await expect.poll(() => deezerState.textContent()).toBe('Queued');
     expect(
       await memberPage
         .getByRole('row')
@@ -141,13 +180,19 @@ describe('pre-save end to end (issue 23)', () => {
     expect(
       await memberPage.getByRole('table', { name: 'Fans by country' }).textContent(),
     ).toContain('SE');
+    expect(
+      await memberPage.getByRole('table', { name: 'Fans by country' }).textContent(),
+    ).toContain('FR');
     // The delivery clock reaches release day (tomorrow): the delivery runs.
     const advanced = await fetch(server.url('main', '/dev/presaves/next-day'), { method: 'POST' });
-    expect(await advanced.json()).toMatchObject({ delivered: 1, failed: 0 });
+    expect(await advanced.json()).toMatchObject({ delivered: 2, failed: 0 });
     await memberPage.reload();
     await expect.poll(() => state.textContent()).toBe('Delivered');
-    expect(await memberPage.getByTestId('presave-figure-Delivered').textContent()).toBe('1');
+    await expect.poll(() => deezerState.textContent()).toBe('Delivered');
+    expect(await memberPage.getByTestId('presave-figure-Delivered').textContent()).toBe('2');
     expect([...world.state.libraryOf('spotify', FAN)]).toEqual([SPOTIFY_URI, ARTIST_URI]);
+    // The Deezer fan did not tick "Follow": the album only (POST /user/me/albums).
+    expect([...world.state.libraryOf('deezer', DEEZER_FAN)]).toEqual(['album:302127']);
     expect(memberPage.problems).toEqual([]);
   });
 });

@@ -52,6 +52,8 @@ const waitFor = (testId: string) => async (page: Page) => {
   await page.getByTestId(testId).first().waitFor();
 };
 const waitForCanvas = (testId: string) => async (page: Page) => {
+  // A map loads when it comes near the viewport (issue 29).
+  await page.getByTestId(testId).first().scrollIntoViewIfNeeded();
   await page.getByTestId(testId).first().locator('canvas').first().waitFor();
 };
 

@@ -3,6 +3,7 @@ import type { Database } from '@songstats/db';
 import { insertAccount, insertManagement, insertMember, insertTrack } from '@songstats/db/seed';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './axe';
 import { findChromium } from './find-chromium';
 import { launchBrowser, startServer, type TestBrowser, type TestServer } from './harness';
 import { type PreparedData, prepareData } from './prepared-data';
@@ -10,7 +11,8 @@ import { type PreparedData, prepareData } from './prepared-data';
 // Issue 23 acceptance: a member creates a smart link on /marketing; a fan opens its page on the
 // Songshare host logged out with JavaScript disabled and clicks a service; the visit and the
 // click are counted once; a second click the same day is a click, not a new visitor; a known bot
-// user agent counts nothing.
+// user agent counts nothing. The fan page has no axe (WCAG 2.2 AA) violation on a desktop and a
+// phone.
 const stamp = Date.now();
 const email = `e2e-smart-links-${stamp}@example.com`;
 const TITLE = 'Harbour Lights';
@@ -186,5 +188,17 @@ describe('smart links end to end (issue 23)', () => {
     const byService = page.getByRole('region', { name: 'By service' });
     expect(await byService.getByRole('row').nth(1).textContent()).toBe('Spotify2');
     expect(page.problems).toEqual([]);
+  });
+
+  it('the fan page passes axe (WCAG 2.2 AA) at 1350 and 390 px', async () => {
+    const found: string[] = [];
+    for (const width of [1350, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(server.url('links', `/${slug}`));
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      found.push(...(await axeViolations(page)).map((violation) => `${width} px ${violation}`));
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+    expect(found).toEqual([]);
   });
 });

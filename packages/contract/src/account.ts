@@ -54,6 +54,18 @@ export const ZAccount = z.object({
   hasSongstatsAccess: z.boolean(),
   hasSocialstatsAccess: z.boolean(),
   isAccountSetupInProgress: z.boolean(),
+  /**
+   * Issue 27: the profile's setup from its link, unless done, for its managers: what it is
+   * doing (the in-progress banner) or why it failed (shown with a retry).
+   */
+  accountSetup: z
+    .object({
+      status: z.enum(['in_progress', 'failed']),
+      step: z.string().nullable(),
+      reason: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type AccountItem = z.infer<typeof ZAccount>;
 

@@ -6,11 +6,20 @@ import { ZMessageResponse } from './members';
 // Issue 26: the Subscriptions, Payments and Enterprise Agreements desks (docs/admin.md). Tables
 // like the other desks: search (q), filters, sorting by a column with nulls last (spec §4), pages
 // of 25, 50 or 100. Every call answers 401 logged out and 403 to members who are not admins.
-// Refunds are not offered: the payment provider adapters have no refund call.
+// A payment is refunded through its provider's adapter (the sandbox, Stripe or PayPal), once.
 
 export const BILLING_ADMIN_TEXTS = {
   subscriptionNotFound: 'There is no such subscription.',
   subscriptionCancelled: (email: string) => `The subscription of ${email} is cancelled.`,
+  paymentNotFound: 'There is no such payment.',
+  paymentRefunded: (amount: string, email: string) => `${amount} is refunded to ${email}.`,
+  paymentNotRefundable: 'Only a payment that succeeded can be refunded.',
+  paymentAlreadyRefunded: 'This payment is refunded already, or its refund is under way.',
+  refundedByStore: (store: string) =>
+    `A purchase made through ${store} is refunded by the store, not here.`,
+  freeNotRefundable: 'A free subscription has no payment to refund.',
+  providerNotInUse: (provider: string) =>
+    `This payment was made with ${provider}, which this server is not set up to use now.`,
 } as const;
 
 const ZId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -60,7 +69,7 @@ export const PAYMENT_DESK_SORTS = [
   'status',
   'provider',
 ] as const;
-export const PAYMENT_DESK_STATUSES = ['all', 'succeeded', 'failed'] as const;
+export const PAYMENT_DESK_STATUSES = ['all', 'succeeded', 'failed', 'refunded'] as const;
 export const ZPaymentDeskRow = z.object({
   id: z.number().int(),
   memberId: z.number().int(),
@@ -74,6 +83,11 @@ export const ZPaymentDeskRow = z.object({
   subscriptionId: z.number().int().nullable(),
   enterpriseAgreementId: z.number().int().nullable(),
   createdAt: z.string(),
+  /** 'pending' while the provider is asked for the refund, 'refunded' once it made it. */
+  refundStatus: z.enum(['pending', 'refunded']).nullable(),
+  providerRefundId: z.string().nullable(),
+  refundedCents: z.number().int().nullable(),
+  refundedAt: z.string().nullable(),
 });
 export type PaymentDeskRow = z.infer<typeof ZPaymentDeskRow>;
 
@@ -140,6 +154,14 @@ export const billingAdminEndpoints = {
       provider: z.enum(PROVIDERS).optional(),
     }),
     response: deskPage(ZPaymentDeskRow),
+  }),
+  refundPayment: defineEndpoint({
+    method: 'POST',
+    path: '/admin/payments/refund',
+    summary:
+      "Refunds a payment in full through its provider's adapter (sandbox, Stripe or PayPal), asked once however often it is pressed; logged with before and after (admins, issue 26).",
+    body: z.object({ paymentId: ZId }),
+    response: ZMessageResponse.extend({ payment: ZPaymentDeskRow }),
   }),
   enterpriseAgreements: defineEndpoint({
     method: 'GET',

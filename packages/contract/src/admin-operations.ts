@@ -32,7 +32,20 @@ export const OPERATIONS_DESK_TEXTS = {
   pushNoDevice: (email: string) =>
     `${email} has no web push subscription with notifications on: nothing was sent.`,
   pushTooSoon: 'A test push went to this member less than a minute ago: please wait.',
+  broadcastTooSoon: (product: string) =>
+    `A push went to all members of ${product} less than a minute ago: please wait.`,
+  broadcastSent: (product: string, reached: number, members: number, devices: number) =>
+    `The push went to ${reached} of ${members} ${members === 1 ? 'member' : 'members'} of ${product} (${devices} ${devices === 1 ? 'device' : 'devices'}).`,
 } as const;
+
+/** Issue 26: the products a push can go to all members of (spec §3 usedProductType). */
+export const PUSH_PRODUCTS = ['songstats', 'radiostats', 'socialstats'] as const;
+export type PushProduct = (typeof PUSH_PRODUCTS)[number];
+export const PUSH_PRODUCT_NAMES: Record<PushProduct, string> = {
+  songstats: 'Songstats',
+  radiostats: 'Radiostats',
+  socialstats: 'Socialstats',
+};
 
 const ZId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const ZDate = z.iso.datetime({ offset: true, message: 'A date is an ISO date and time.' });
@@ -127,6 +140,9 @@ export const ZAccountSetupRow = z.object({
   accountName: z.string(),
   memberId: z.number().int(),
   memberEmail: z.string(),
+  /** Issue 27: what a setup in progress is doing, and why a failed one failed. */
+  step: z.string().nullable().optional(),
+  reason: z.string().nullable().optional(),
 });
 export type AccountSetupRow = z.infer<typeof ZAccountSetupRow>;
 
@@ -146,18 +162,53 @@ export const ZPushDeskRow = z.object({
 });
 export type PushDeskRow = z.infer<typeof ZPushDeskRow>;
 
+const ZPushTitle = z
+  .string()
+  .trim()
+  .min(1, 'Please give a title.')
+  .max(80, 'The title is at most 80 characters.');
+const ZPushText = z
+  .string()
+  .trim()
+  .min(1, 'Please give a text.')
+  .max(300, 'The text is at most 300 characters.');
+const ZPushProduct = z.enum(PUSH_PRODUCTS, {
+  message: 'The product is songstats, radiostats or socialstats.',
+});
+
+export const ZBroadcastPushBody = z.object({
+  product: ZPushProduct,
+  title: ZPushTitle,
+  body: ZPushText,
+});
+
+export const ZPushAudience = z.object({
+  product: ZPushProduct,
+  /** Members whose plan covers the product. */
+  members: z.number().int(),
+  /** Of those, members with notifications on and a web push subscription. */
+  reachableMembers: z.number().int(),
+  devices: z.number().int(),
+});
+
+export const ZPushSendRow = z.object({
+  id: z.number().int(),
+  action: z.enum(['push.test', 'push.broadcast']),
+  adminEmail: z.string(),
+  createdAt: z.string(),
+  target: z.string(),
+  title: z.string(),
+  body: z.string(),
+  members: z.number().int().nullable(),
+  reachedMembers: z.number().int().nullable(),
+  delivered: z.number().int(),
+});
+export type PushSendRow = z.infer<typeof ZPushSendRow>;
+
 export const ZTestPushBody = z.object({
   memberId: ZId,
-  title: z
-    .string()
-    .trim()
-    .min(1, 'Please give a title.')
-    .max(80, 'The title is at most 80 characters.'),
-  body: z
-    .string()
-    .trim()
-    .min(1, 'Please give a text.')
-    .max(300, 'The text is at most 300 characters.'),
+  title: ZPushTitle,
+  body: ZPushText,
 });
 
 export const adminOperationsEndpoints = {
@@ -255,5 +306,32 @@ export const adminOperationsEndpoints = {
       "Sends a test push to a member's web push subscriptions through the push sender; one a minute per member; logged (admins, issue 26).",
     body: ZTestPushBody,
     response: ZMessageResponse.extend({ delivered: z.number().int() }),
+  }),
+  pushAudience: defineEndpoint({
+    method: 'GET',
+    path: '/admin/push_notifications/audience',
+    summary:
+      'The preview of a push to all members of a product: its members, those a push reaches (notifications on, a web subscription) and their devices (admins, issue 26).',
+    query: z.object({ product: ZPushProduct }),
+    response: ZPushAudience,
+  }),
+  broadcastPush: defineEndpoint({
+    method: 'POST',
+    path: '/admin/push_notifications/broadcast',
+    summary:
+      'Sends a push to all members of a product through the push sender; one a minute per product (atomic); logged with its delivery counts (admins, issue 26).',
+    body: ZBroadcastPushBody,
+    response: ZMessageResponse.extend({
+      members: z.number().int(),
+      reachedMembers: z.number().int(),
+      delivered: z.number().int(),
+    }),
+  }),
+  pushSends: defineEndpoint({
+    method: 'GET',
+    path: '/admin/push_notifications/sends',
+    summary:
+      "The desk's last 20 sends (test pushes and pushes to a product) with their delivery counts, from the audit log (admins, issue 26).",
+    response: z.object({ sends: z.array(ZPushSendRow) }),
   }),
 };

@@ -219,6 +219,23 @@ export const ZMonitorStatus = z.object({
   queue: z
     .array(z.object({ state: z.string(), jobs: z.number().int(), retries: z.number().int() }))
     .nullable(),
+  /** Issue 27: each real platform's state; a figure it does not give, and why. */
+  realPlatforms: z
+    .array(
+      z.object({
+        source: z.string(),
+        freshness: z.enum(['ok', 'waiting', 'failing', 'stale']),
+        retryAt: z.string().nullable(),
+        retryReason: z.string().nullable(),
+        lastSuccessAt: z.string().nullable(),
+        failingSince: z.string().nullable(),
+        lastError: z.string().nullable(),
+        ranOn: z.string().nullable(),
+        mode: z.string().nullable(),
+        unavailable: z.string().nullable(),
+      }),
+    )
+    .optional(),
   sources: z.array(
     z.object({
       source: z.string(),

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Endpoint } from './endpoint';
 import { API_PREFIX, FRONTEND_VERSION, type FrontendPlatform, REQUEST_HEADERS } from './headers';
 import { encodeRequestStamp } from './request-stamp';
+import type { EndpointRoute } from './route';
 
 export interface ApiClientOptions {
   /** Origin of the API host, e.g. `http://localhost:8000`; empty for the page's own origin. */
@@ -82,8 +83,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
     return headers;
   }
 
+  /** Calls `endpoint`; the answer is parsed by its response schema, a route's is taken as sent. */
   async function request<E extends Endpoint>(
-    endpoint: E,
+    endpoint: E | EndpointRoute<E>,
     ...[input]: E['query'] extends z.ZodType
       ? [Input<E>]
       : E['body'] extends z.ZodType
@@ -112,7 +114,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       }
     }
     if (!response.ok) throw new ApiError(messageOf(body, response.status), response.status, body);
-    return endpoint.response.parse(body) as z.output<E['response']>;
+    return (endpoint.response ? endpoint.response.parse(body) : body) as z.output<E['response']>;
   }
 
   return { request, headersFor };

@@ -33,6 +33,9 @@ export function defineEndpoint<
   return endpoint as DefinedEndpoint<Query, Body, Response>;
 }
 
+/** The 200 answer of a download: a file (CSV, XLSX or PDF), sent as it is, not as JSON. */
+export const ZFileAnswer = z.unknown();
+
 /** spec §8: every error body carries a `message` the UI can show. */
 export const ZErrorResponse = z.object({
   message: z.string(),

@@ -34,6 +34,38 @@ export const ZQueryFlag = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
   .transform((value) => value === true || value === 'true' || value === '1');
 
+/** Issue 28: a playlist's health verdict as shown, with its signals in words (decision 057). */
+export const ZPlaylistHealthFlag = z.object({
+  verdict: z.enum(['clean', 'suspicious', 'botted']),
+  /** "Clean", "Suspicious" or "Botted". */
+  label: z.string(),
+  /** The day (`YYYY-MM-DD`) it was computed for. */
+  day: z.string(),
+  /** Each signal in words ("3 follower jumps without matching streams"). */
+  signals: z.array(z.string()),
+});
+export type PlaylistHealthFlag = z.infer<typeof ZPlaylistHealthFlag>;
+
+/**
+ * Issue 28 section 4 (decision 063): where a figure comes from: its platform, when the monitor
+ * last refreshed it and whether it is fresh, estimated (computed by the product: forecasts,
+ * audience quality) or stale (its last reading is older than the platform's daily cadence, or the
+ * platform is failing). One per card, series or table, never per point.
+ */
+export const PROVENANCE_STATES = ['fresh', 'estimated', 'stale'] as const;
+export const ZProvenance = z.object({
+  /** The platform (a source id). */
+  sourceId: z.string(),
+  /** The day (`YYYY-MM-DD`) of the reading shown; null when the monitor has none. */
+  day: z.string().nullable(),
+  /** When the monitor finished the run that read it (ISO); null when no run recorded a time. */
+  refreshedAt: z.string().nullable(),
+  state: z.enum(PROVENANCE_STATES),
+  /** Why it is stale or how it is estimated, in words; null when fresh. */
+  note: z.string().nullable(),
+});
+export type Provenance = z.infer<typeof ZProvenance>;
+
 /** spec §3 "Activity feed item", plus the text and numbers the item is about. */
 export const ZActivityItem = z.object({
   id: z.string(),
@@ -63,6 +95,8 @@ export const ZActivityItem = z.object({
   popupTitle: z.string().nullable(),
   popupText: z.string().nullable(),
   popupUrl: z.string().nullable(),
+  /** Issue 28: a playlist activity's playlist health (decision 057); absent on other items. */
+  playlistHealth: ZPlaylistHealthFlag.nullable().optional(),
 });
 export type ActivityItemResponse = z.infer<typeof ZActivityItem>;
 
@@ -74,6 +108,10 @@ export const ZSummaryCard = z.object({
   /** Change over the last 7 days, when known. */
   delta: z.number().nullable(),
   sourceId: z.string().nullable(),
+  /** Issue 25: 'percent' for a rate shown as a percentage (value 5.23 is 5.23%). */
+  unit: z.enum(['percent']).nullable().optional(),
+  /** Issue 28: where the figure comes from (decision 063). */
+  provenance: ZProvenance.nullable().optional(),
 });
 export type SummaryCardResponse = z.infer<typeof ZSummaryCard>;
 
@@ -105,6 +143,8 @@ export const ZChartSeries = z.object({
   id: z.string(),
   title: z.string(),
   points: z.array(z.object({ date: z.string(), value: z.number().nullable() })),
+  /** Issue 28: where the series comes from (decision 063); one for all its points. */
+  provenance: ZProvenance.nullable().optional(),
 });
 export type ChartSeriesResponse = z.infer<typeof ZChartSeries>;
 
@@ -128,6 +168,8 @@ const cellBase = {
   value: z.union([z.string(), z.number()]).nullable(),
   /** spec §3: the value the column sorts by. */
   order: z.union([z.number(), z.string()]).nullable(),
+  /** Issue 28: a playlist cell's playlist health (decision 057), shown beside its name. */
+  health: ZPlaylistHealthFlag.nullable().optional(),
 };
 
 /** spec §3 "Table cells are text, links, buttons, delta cells, graph or table popups, share, or service icon". */
@@ -178,6 +220,13 @@ export const ZAnalyticsTable = z.object({
   totalRows: z.number().int(),
   /** spec §2 per-platform empty-state message, shown when rows are empty. */
   emptyText: z.string().nullable(),
+  /** Issue 28: where the table's figures come from (decision 063). */
+  provenance: ZProvenance.nullable().optional(),
+  /**
+   * Issue 28: a table of several platforms' figures (a creator's posts on the overview): where
+   * each platform's come from, one per platform (decision 063).
+   */
+  platformProvenance: z.array(ZProvenance).optional(),
 });
 export type AnalyticsTableResponse = z.infer<typeof ZAnalyticsTable>;
 
@@ -191,6 +240,10 @@ export const ZStatCard = z.object({
   value: z.number().nullable(),
   delta: z.number().nullable(),
   sourceId: z.string().nullable(),
+  /** Issue 25: 'percent' for a rate shown as a percentage (value 5.23 is 5.23%). */
+  unit: z.enum(['percent']).nullable().optional(),
+  /** Issue 28: where the figure comes from (decision 063). */
+  provenance: ZProvenance.nullable().optional(),
 });
 
 /** spec §3 "Track overview". */
@@ -199,9 +252,20 @@ export const ZTrackOverview = z.object({
   entityLinks: z.array(z.object({ sourceId: z.string(), url: z.string() })),
   genres: z.array(z.string()),
   stats: z.array(
-    z.object({ title: z.string(), value: z.number().nullable(), sourceId: z.string().optional() }),
+    z.object({
+      title: z.string(),
+      value: z.number().nullable(),
+      sourceId: z.string().optional(),
+      /** Issue 28: where a platform's figure comes from (decision 063). */
+      provenance: ZProvenance.nullable().optional(),
+    }),
   ),
   followerBreakdown: z.array(z.object({ title: z.string(), value: z.number() })),
+  /**
+   * Issue 28: where the breakdown's figures come from: the playlists of each platform it sums,
+   * one per platform (decision 063).
+   */
+  followerBreakdownProvenance: z.array(ZProvenance).optional(),
   audioFeatureData: z.record(z.string(), z.number()),
   tooltips: z.record(z.string(), z.string()),
   relatedArtists: z.array(
@@ -214,11 +278,29 @@ export const ZTrackOverview = z.object({
 });
 export type TrackOverviewResponse = z.infer<typeof ZTrackOverview>;
 
+/**
+ * Issue 25 "Audience quality": on a creator's platform, the share of followers that look fake
+ * (bursts of followers with no views behind them) and how it is computed.
+ */
+export const ZAudienceQuality = z.object({
+  followers: z.number(),
+  suspectFollowers: z.number(),
+  /** Suspect followers over followers, 0 to 1. */
+  suspectShare: z.number(),
+  bursts: z.array(z.object({ day: z.string(), followers: z.number() })),
+  method: z.string(),
+  /** Issue 28: an estimate computed from the monitor's readings (decision 063). */
+  provenance: ZProvenance.nullable().optional(),
+});
+export type AudienceQualityResponse = z.infer<typeof ZAudienceQuality>;
+
 /** The top part of an analytics section: cards and charts (track overview on 'overview'). */
 export const ZAnalyticsTop = z.object({
   overview: ZTrackOverview.nullable(),
   stats: z.array(ZStatCard),
   charts: z.array(ZChartSeries),
+  /** A creator's platform only (issue 25). */
+  audienceQuality: ZAudienceQuality.nullable().optional(),
 });
 export type AnalyticsTopResponse = z.infer<typeof ZAnalyticsTop>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, ZFileAnswer } from './endpoint';
 import {
   sectionFields,
   ZActivityItem,
@@ -149,6 +149,8 @@ export const ZTopListItem = z.object({
   imageUrl: z.string().nullable(),
   value: z.number().nullable(),
   delta: z.number().nullable(),
+  /** A track's release day (ISO) in the tracks ranking; null elsewhere or unknown. */
+  releaseDate: z.string().nullable(),
 });
 export const ZTopListResponse = z.object({
   accountIdUnique: z.string(),
@@ -156,6 +158,8 @@ export const ZTopListResponse = z.object({
   rankType: z.string(),
   scopeId: z.string(),
   metricId: z.string(),
+  /** What `value` is, in words: 'Spotify Popularity (0 to 100)', 'Playlist Followers'. */
+  metricTitle: z.string(),
   hasAccess: z.boolean(),
   items: z.array(ZTopListItem),
 });
@@ -333,7 +337,7 @@ export const insightEndpoints = {
       'A table as a CSV or XLSX file, named by Content-Disposition (spec §6 export rights, §7).',
     body: ZDownloadReportRequest,
     // The answer is a file, not JSON: read it with fetch and the client's headersFor().
-    response: z.unknown(),
+    response: ZFileAnswer,
   }),
   addLink: defineEndpoint({
     method: 'POST',

@@ -14,6 +14,17 @@ const ZSourceObjectRef = z.object({
   sourceObjectId: z.coerce.number().int().positive(),
 });
 
+/** A profile's ids on the real platforms the monitor reads (issue 27). */
+export const ZRealPlatformIds = z.object({
+  ids: z.object({
+    deezer: z.string().optional(),
+    spotify: z.string().optional(),
+    musicbrainz: z.string().optional(),
+    youtube: z.string().optional(),
+  }),
+  message: z.string().optional(),
+});
+
 export const managementEndpoints = {
   getAccountInfo: defineEndpoint({
     method: 'GET',
@@ -63,6 +74,50 @@ export const managementEndpoints = {
       link: z.string().trim().min(1, 'Please enter a link.').max(500),
     }),
     response: ZMessageResponse,
+  }),
+  retryAccountSetup: defineEndpoint({
+    method: 'POST',
+    path: '/managements/retry_account_setup',
+    summary:
+      "Sets up again a profile whose setup from its link failed (issue 27): the profile's owner or an admin.",
+    body: z.object({ idUnique: z.string().min(1).max(64) }),
+    response: ZMessageResponse,
+  }),
+  realPlatformIds: defineEndpoint({
+    method: 'GET',
+    path: '/managements/real_platform_ids',
+    summary:
+      "A profile's ids on the real platforms (Deezer, Spotify, MusicBrainz), for its team (issue 27).",
+    query: z.object({ idUnique: z.string().min(1).max(64) }),
+    response: ZRealPlatformIds,
+  }),
+  linkRealPlatformId: defineEndpoint({
+    method: 'PUT',
+    path: '/managements/real_platform_ids',
+    summary:
+      'Links a profile to its id on a real platform, correcting a wrong match; the profile is set up again from it (issue 27). Owner or admin.',
+    body: z.object({
+      idUnique: z.string().min(1).max(64),
+      platform: z.enum(['deezer', 'spotify', 'musicbrainz', 'youtube']),
+      id: z
+        .string()
+        .trim()
+        .min(1, 'Please enter the id.')
+        .max(64)
+        // YouTube's channel ids hold underscores too (UC and 22 of [A-Za-z0-9_-]).
+        .regex(/^[A-Za-z0-9_-]+$/, 'An id has only letters, digits, hyphens and underscores.'),
+    }),
+    response: ZRealPlatformIds,
+  }),
+  unlinkRealPlatformId: defineEndpoint({
+    method: 'DELETE',
+    path: '/managements/real_platform_ids',
+    summary: 'Unlinks a profile from a real platform (issue 27). Owner or admin.',
+    query: z.object({
+      idUnique: z.string().min(1).max(64),
+      platform: z.enum(['deezer', 'spotify', 'musicbrainz', 'youtube']),
+    }),
+    response: ZRealPlatformIds,
   }),
   removeSourceObject: defineEndpoint({
     method: 'DELETE',

@@ -32,6 +32,13 @@ const ZFavoriteSourcesResponse = z.object({
 });
 export type FavoriteSourcesResponse = z.infer<typeof ZFavoriteSourcesResponse>;
 
+/** Issue 28: the member's feed settings beyond tiers (decision 057). */
+const ZFeedSettingsResponse = z.object({
+  /** Leave botted playlists' adds and removals out of the feed. */
+  hideBottedPlaylists: z.boolean(),
+});
+export type FeedSettingsResponse = z.infer<typeof ZFeedSettingsResponse>;
+
 /** spec §2 Settings > Activities and Favorite Sources: the member's own settings only. */
 export const memberSettingsEndpoints = {
   activitySettings: defineEndpoint({
@@ -64,5 +71,22 @@ export const memberSettingsEndpoints = {
       sourceIds: z.array(z.string().max(40)).max(50, 'Please choose at most 50 sources.'),
     }),
     response: ZFavoriteSourcesResponse.extend({ message: z.string() }),
+  }),
+  feedSettings: defineEndpoint({
+    method: 'GET',
+    path: '/members/feed_settings',
+    summary:
+      "The member's feed settings: whether botted playlists are hidden from the feed (issue 28). Each member reads only their own.",
+    response: ZFeedSettingsResponse,
+  }),
+  updateFeedSettings: defineEndpoint({
+    method: 'PUT',
+    path: '/members/update_feed_settings',
+    summary:
+      "Sets whether the member's feed hides botted playlists' activities; the next feed page applies it (issue 28).",
+    body: z.object({
+      hideBottedPlaylists: z.boolean({ error: 'hideBottedPlaylists is true or false.' }),
+    }),
+    response: ZFeedSettingsResponse.extend({ message: z.string() }),
   }),
 };

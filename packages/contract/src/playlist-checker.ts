@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { ZPlaylistHealthFlag, ZProvenance } from './insights-shapes';
 
 // Issue 24: the playlist-checking product's playlist page (spec §2 /{sourceId}/{playlistId},
 // §3 "{product} state", §9 monthly quotas; docs/decisions/036).
@@ -39,7 +40,8 @@ export const ZPlaylistTrack = z.object({
   title: z.string(),
   artistName: z.string().nullable(),
   imageUrl: z.string().nullable(),
-  addedAt: z.string(),
+  /** Null when the platform does not know the add date: shown as unknown. */
+  addedAt: z.string().nullable(),
   /** A track of one of the member's accounts: highlighted. */
   isMine: z.boolean(),
 });
@@ -79,6 +81,13 @@ export const ZPlaylistData = z.object({
   /** The curator's name and email where the platform data has them. */
   contact: z.object({ name: z.string().nullable(), email: z.string().nullable() }).nullable(),
   activity: z.array(ZPlaylistActivityItem).nullable(),
+  /** Issue 28: the playlist's health (checked part; null before the monitor rated it). */
+  health: ZPlaylistHealthFlag.nullable().optional(),
+  /**
+   * Issue 28: where the page's figures (followers, their growth) come from: the day the
+   * platform's playlists were last read whole, when, and whether fresh or stale (decision 063).
+   */
+  provenance: ZProvenance.nullable().optional(),
 });
 export type PlaylistData = z.infer<typeof ZPlaylistData>;
 
@@ -119,40 +128,5 @@ export const playlistCheckerEndpoints = {
   }),
 };
 
-/** A playlist named by its platform link: the source id of the page and the platform's id. */
-export interface PlaylistLink {
-  sourceId: 'spotify' | 'deezer' | 'apple_music';
-  playlistId: string;
-}
-
-const PATTERNS: { sourceId: PlaylistLink['sourceId']; pattern: RegExp }[] = [
-  // https://open.spotify.com/playlist/37i9dQZF1DXcBWIGoYBM5M?si=..., /intl-de/playlist/..., and
-  // the app's spotify:playlist:... URI.
-  {
-    sourceId: 'spotify',
-    pattern:
-      /^https?:\/\/open\.spotify\.com\/(?:intl-[a-z-]+\/)?(?:user\/[^/]+\/)?playlist\/([A-Za-z0-9]+)/i,
-  },
-  { sourceId: 'spotify', pattern: /^spotify:(?:user:[^:]+:)?playlist:([A-Za-z0-9]+)$/i },
-  // https://www.deezer.com/en/playlist/908622995 (any language prefix).
-  {
-    sourceId: 'deezer',
-    pattern: /^https?:\/\/(?:www\.)?deezer\.com\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?playlist\/(\d+)/i,
-  },
-  // https://music.apple.com/us/playlist/todays-hits/pl.f4d106fed2bd41149aaacabb233eb5eb
-  {
-    sourceId: 'apple_music',
-    pattern:
-      /^https?:\/\/(?:embed\.)?music\.apple\.com\/(?:[a-z]{2}\/)?playlist\/(?:[^/?#]+\/)?(pl\.[A-Za-z0-9-]+)/i,
-  },
-];
-
-/** Issue 24 "paste a link": a Spotify, Deezer or Apple Music playlist link, or null. */
-export function parsePlaylistLink(text: string): PlaylistLink | null {
-  const trimmed = text.trim();
-  for (const { sourceId, pattern } of PATTERNS) {
-    const match = trimmed.match(pattern);
-    if (match?.[1]) return { sourceId, playlistId: match[1] };
-  }
-  return null;
-}
+// Issue 29: the link parser lives in a module without schemas (the header's search imports it).
+export { type PlaylistLink, parsePlaylistLink } from './playlist-link';

@@ -1,13 +1,20 @@
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint';
-import { ZIdUnique } from './insights-shapes';
+import { defineEndpoint, ZFileAnswer } from './endpoint';
+import { ZIdUnique, ZProvenance } from './insights-shapes';
 
 // Issue 25: /posts, spec §2 "My tracks and my posts" for the creators a member follows. The
-// creators' TikTok, Instagram and YouTube posts as the monitor last counted them, sorted by a
-// column (spec §4: ascending or descending, nulls last), filtered by platform and publish date,
-// in pages; the same rows as a CSV or XLSX file.
+// creators' TikTok, Instagram, YouTube, X and Facebook posts and Twitch VODs as the monitor last
+// counted them, sorted by a column (spec §4: ascending or descending, nulls last), filtered by
+// platform and publish date, in pages; the same rows as a CSV or XLSX file.
 
-export const POST_PLATFORMS = ['tiktok', 'instagram', 'youtube'] as const;
+export const POST_PLATFORMS = [
+  'tiktok',
+  'instagram',
+  'youtube',
+  'twitch',
+  'twitter',
+  'facebook',
+] as const;
 export type PostPlatform = (typeof POST_PLATFORMS)[number];
 export const POST_SORTS = [
   'date',
@@ -26,6 +33,7 @@ export const POSTS_EXPORT_LIMIT = 10_000;
 export const POSTS_TEXTS = {
   notACreator: (name: string) => `${name} is not a creator: posts belong to creators.`,
   datesOutOfOrder: 'The start date is after the end date.',
+  postNotFound: 'We do not know this post.',
 } as const;
 
 const ZDay = z.iso.date('Dates are written YYYY-MM-DD.');
@@ -64,7 +72,7 @@ export const ZPost = z.object({
   /** The platform's id of the post. */
   postId: z.string(),
   platform: z.enum(POST_PLATFORMS),
-  /** video, reel, short, image or carousel. */
+  /** video, reel, short, image, carousel, vod (a Twitch past broadcast), tweet, photo or status. */
   kind: z.string(),
   caption: z.string(),
   thumbnailUrl: z.string().nullable(),
@@ -72,12 +80,13 @@ export const ZPost = z.object({
   publishedAt: z.string(),
   durationSeconds: z.number().int().nullable(),
   views: z.number().int(),
-  likes: z.number().int(),
-  comments: z.number().int(),
-  /** Null where the platform does not tell (YouTube). */
+  /** Null where the platform does not tell (Twitch's VODs). */
+  likes: z.number().int().nullable(),
+  comments: z.number().int().nullable(),
+  /** Null where the platform does not tell (YouTube, Twitch; saves: Facebook too). */
   shares: z.number().int().nullable(),
   saves: z.number().int().nullable(),
-  /** (likes + comments + shares + saves) / views, 0..1; null before a first view. */
+  /** (likes + comments + shares + saves) / views, 0..1; null before a first view or untold. */
   engagementRate: z.number().nullable(),
   /** The platform's day the counters are of. */
   countedOn: z.string(),
@@ -97,10 +106,46 @@ export const ZPostsResponse = z.object({
   lockedReason: z.string().nullable(),
   /** spec §6: every listed creator may be exported (Professional plan or canExport). */
   canExport: z.boolean(),
+  /**
+   * Issue 28: where the posts' figures come from, one per platform of the page's posts: the day
+   * their counters are of, when the monitor read them and whether fresh or stale (decision 063).
+   */
+  platformProvenance: z.array(ZProvenance).optional(),
 });
 export type PostsResponse = z.infer<typeof ZPostsResponse>;
 
+/** The path parameters of a post's page. */
+export const ZPostParams = z.object({
+  platform: z.enum(POST_PLATFORMS, `platform is one of ${POST_PLATFORMS.join(', ')}.`),
+  postId: z.string().trim().min(1, 'postId is missing.').max(64, 'postId is too long.'),
+});
+
+/** Issue 25: a post's page: the post and its counters day by day as the monitor read them. */
+export const ZPostPageResponse = z.object({
+  hasAccess: z.boolean(),
+  lockedReason: z.string().nullable(),
+  post: ZPost.nullable(),
+  days: z.array(
+    z.object({
+      date: z.string(),
+      views: z.number().int(),
+      likes: z.number().int().nullable(),
+      comments: z.number().int().nullable(),
+      shares: z.number().int().nullable(),
+      saves: z.number().int().nullable(),
+    }),
+  ),
+});
+export type PostPageResponse = z.infer<typeof ZPostPageResponse>;
+
 export const postEndpoints = {
+  getPost: defineEndpoint({
+    method: 'GET',
+    path: '/posts/:platform/:postId',
+    summary:
+      "A post's page: its figures and its views, likes and comments day by day (issue 25); locked as its creator's analytics are.",
+    response: ZPostPageResponse,
+  }),
   listPosts: defineEndpoint({
     method: 'GET',
     path: '/posts',
@@ -116,6 +161,6 @@ export const postEndpoints = {
       'The same posts, every page, as a CSV or XLSX file named by Content-Disposition (spec §6 export rights).',
     query: ZPostsExportQuery,
     // The answer is a file, not JSON: read it with fetch and the client's headersFor().
-    response: z.unknown(),
+    response: ZFileAnswer,
   }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, ZFileAnswer } from './endpoint';
 import { TIME_RANGES } from './insights';
 import { ZMessageResponse } from './members';
 
@@ -212,7 +212,7 @@ export const smartLinkEndpoints = {
     summary:
       "The member's smart links' share analytics (spec §2) as a CSV or XLSX file, like the report download (issue 23).",
     query: z.object({ range: ZSmartLinkRange, file_type: z.enum(['csv', 'xlsx']).default('csv') }),
-    response: ZMessageResponse,
+    response: ZFileAnswer,
   }),
   details: defineEndpoint({
     method: 'GET',

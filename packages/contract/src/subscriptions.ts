@@ -9,7 +9,7 @@ import {
 } from '@songstats/domain';
 import { z } from 'zod';
 import { ZAccount } from './account';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, ZFileAnswer } from './endpoint';
 
 // spec §3 subscription and billing entities, §7 "Subscriptions and payments".
 
@@ -231,6 +231,60 @@ export const ZPaypalExecuteRequest = z.object({
   promoCode: ZPromoCode,
   paymentId: z.coerce.number().int().positive().nullish(),
 });
+
+const ZInvoiceParty = z.object({
+  name: z.string(),
+  company: z.string().nullable(),
+  address: z.string(),
+  countryCode: z.string(),
+  vatId: z.string().nullable(),
+  email: z.string().nullable(),
+});
+
+/** Issue 30, decision 056: a subscription's invoice (domain `buildInvoice`); days are ISO. */
+export const ZInvoice = z.object({
+  number: z.string(),
+  issuedOn: z.string(),
+  currency: z.literal('EUR'),
+  seller: ZInvoiceParty,
+  buyer: ZInvoiceParty,
+  subscriptionName: z.string(),
+  plan: z.string(),
+  paymentMethod: z.string(),
+  period: z.object({ start: z.string(), end: z.string() }).nullable(),
+  trial: z
+    .object({
+      start: z.string(),
+      end: z.string(),
+      nextChargeOn: z.string().nullable(),
+      nextChargeCents: z.number().int(),
+    })
+    .nullable(),
+  lines: z.array(
+    z.object({
+      date: z.string(),
+      description: z.string(),
+      reference: z.string().nullable(),
+      periodStart: z.string(),
+      periodEnd: z.string(),
+      netCents: z.number().int(),
+      vatCents: z.number().int(),
+      grossCents: z.number().int(),
+    }),
+  ),
+  vat: z.object({
+    rule: z.enum(['domestic', 'eu_consumer', 'reverse_charge', 'outside_eu']),
+    ratePercent: z.number(),
+    note: z.string().nullable(),
+  }),
+  totals: z.object({
+    netCents: z.number().int(),
+    vatCents: z.number().int(),
+    grossCents: z.number().int(),
+  }),
+  notes: z.array(z.string()),
+});
+export type InvoiceResponse = z.infer<typeof ZInvoice>;
 
 /** Billing address fields (spec §2 table: first name, last name, company, address, country, VAT). */
 export const ZUpdateBillingAddressRequest = z.object({
@@ -455,7 +509,14 @@ export const subscriptionEndpoints = {
     path: '/payments/invoice/:id',
     summary:
       'The invoice of a non-free subscription as a PDF (application/pdf, named by Content-Disposition).',
-    response: z.unknown(),
+    response: ZFileAnswer,
+  }),
+  invoiceDetails: defineEndpoint({
+    method: 'GET',
+    path: '/payments/invoice/:id/details',
+    summary:
+      "The invoice of a non-free subscription as data (the PDF's content): seller, billing address, lines, VAT, totals, payment method, period and trial.",
+    response: ZInvoice,
   }),
 };
 

@@ -18,6 +18,14 @@ export type ReportErrorRequest = z.infer<typeof ZReportErrorRequest>;
 
 export const ZReportErrorResponse = z.object({ id: z.number().int() });
 
+/** Issue 30: what this installation monitors, per source of the sources catalogue. */
+export const ZMonitoredCountsResponse = z.object({
+  sources: z.array(
+    z.object({ sourceId: z.string(), count: z.number().int(), countType: z.string() }),
+  ),
+});
+export type MonitoredCountsResponse = z.infer<typeof ZMonitoredCountsResponse>;
+
 export const supportEndpoints = {
   uptimeCheck: defineEndpoint({
     method: 'GET',
@@ -31,5 +39,12 @@ export const supportEndpoints = {
     summary: "Stores a render error caught by the web app's error boundary (spec §7, §8).",
     body: ZReportErrorRequest,
     response: ZReportErrorResponse,
+  }),
+  monitoredCounts: defineEndpoint({
+    method: 'GET',
+    path: '/support/monitored_counts',
+    summary:
+      "What this installation monitors, counted in its database (the landing page's 'What we monitor'): playlists, charts, videos and stations per source. Public.",
+    response: ZMonitoredCountsResponse,
   }),
 };

@@ -29,6 +29,8 @@ export interface ConnectOptions {
   databaseUrl?: string | undefined;
   /** Folder for the embedded database; `memory://` keeps it in memory. */
   dataDir?: string | undefined;
+  /** PGlite only: start from this dump of a data folder (`dumpDataDir`), as the tests do. */
+  loadDataDir?: Blob | undefined;
   /** Run the SQL migrations before returning (the server does; tools may not). */
   migrate?: boolean;
   /**
@@ -89,6 +91,7 @@ export async function connect(options: ConnectOptions = {}): Promise<Connection>
   if (location !== 'memory://') mkdirSync(location, { recursive: true });
   const client = await PGlite.create(location === 'memory://' ? undefined : location, {
     extensions: { pg_trgm },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   // Every top-level query, exec and transaction of PGlite passes through this method (the
   // queries inside a transaction do not): the gate puts interactive work first (query-lanes.ts).

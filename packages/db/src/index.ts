@@ -6,6 +6,7 @@ export * from './insights';
 export * from './integrations';
 export * from './managements';
 export * from './members';
+export * from './monitored-counts';
 export * from './ping-database';
 export * from './pitching';
 export * from './playlist-checker';

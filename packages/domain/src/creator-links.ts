@@ -2,9 +2,11 @@
 // Each platform takes its own profile links only, on its own hosts (as source-hosts.ts does for
 // the profile links of every source): a TikTok video, an Instagram post or a Spotify artist link
 // is not a creator's profile, and the member is told what a profile link of that platform is.
+
+import { isHttpUrl } from './http-url';
 import { linkHostsOf, SOURCE_LINK_HOSTS } from './source-hosts';
 import { sourceById } from './sources';
-import { type AddProfileDecision, isHttpUrl } from './validation';
+import type { AddProfileDecision } from './validation';
 
 export const CREATOR_LINK_PLATFORMS = ['tiktok', 'instagram', 'youtube', 'twitch'] as const;
 export type CreatorLinkPlatform = (typeof CREATOR_LINK_PLATFORMS)[number];
@@ -86,7 +88,7 @@ export const CREATOR_LINK_RULES: Readonly<Record<CreatorLinkPlatform, CreatorLin
   // Twitch logins: 4 to 25 letters, digits and underscores, not starting with an underscore.
   twitch: {
     name: 'Twitch',
-    hosts: ['www.twitch.tv', 'twitch.tv', 'm.twitch.tv'],
+    hosts: linkHostsOf('twitch'),
     example: 'https://www.twitch.tv/name',
     idOf: handle(/^\/([A-Za-z0-9][A-Za-z0-9_]{3,24})$/, TWITCH_PAGES),
   },

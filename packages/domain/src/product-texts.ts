@@ -1,6 +1,7 @@
 // Issue 25: the words a product uses for what it follows. The music products speak of artists,
 // labels and tracks (spec §2's texts); the social product of creators and their posts, in the
 // same sentences.
+import { ARTIST_LINK_TEXTS } from './artist-links';
 import { CREATOR_LINK_TEXTS } from './creator-links';
 import { SEARCH_FILTERS } from './search';
 import { sourceById } from './sources';
@@ -29,7 +30,7 @@ const MUSIC_TEXTS: ProductTexts = {
   search: { placeholder: TEXTS.search.placeholder, filters: SEARCH_FILTERS },
   addProfile: {
     loggedOut: TEXTS.addProfile.loggedOut,
-    linkPlaceholder: 'https://open.spotify.com/artist/...',
+    linkPlaceholder: ARTIST_LINK_TEXTS.placeholder,
   },
   noProfile: {
     title: 'No artist or label yet',

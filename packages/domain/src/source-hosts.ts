@@ -3,8 +3,9 @@
 // refused. Hosts are matched whole (no suffix match: `open.spotify.com.evil.example` is not
 // Spotify's). Sources without a host here (overview, radio, the link and pre-save products)
 // take no links at all.
+
+import { isHttpUrl } from './http-url';
 import { sourceById } from './sources';
-import { isHttpUrl } from './validation';
 
 const AMAZON_MUSIC_DOMAINS = [
   'com',
@@ -31,6 +32,7 @@ export const SOURCE_LINK_HOSTS: Readonly<Record<string, readonly string[]>> = {
   youtube: ['www.youtube.com', 'youtube.com', 'm.youtube.com', 'music.youtube.com'],
   tiktok: ['www.tiktok.com', 'tiktok.com'],
   instagram: ['www.instagram.com', 'instagram.com'],
+  twitch: ['www.twitch.tv', 'twitch.tv', 'm.twitch.tv'],
   facebook: ['www.facebook.com', 'facebook.com', 'm.facebook.com'],
   twitter: ['twitter.com', 'www.twitter.com', 'x.com', 'mobile.twitter.com'],
   shazam: ['www.shazam.com', 'shazam.com'],

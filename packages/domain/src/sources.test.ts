@@ -97,7 +97,7 @@ describe('sources catalogue (spec §3, §9)', () => {
   });
 
   it.each([
-    ['creator', ['youtube', 'tiktok', 'instagram', 'facebook', 'twitter']],
+    ['creator', ['youtube', 'tiktok', 'instagram', 'facebook', 'twitter', 'twitch']],
     ['isBeta', ['musicbrainz']],
   ] as const)('spec §3: the sources tagged %s are %j', (tag, ids) => {
     expect(sourcesWithTag(tag).map((source) => source.id)).toEqual(ids);

@@ -140,6 +140,14 @@ export const SOURCES: readonly SourceDefinition[] = [
     tags: SOCIAL,
     analyticsTabs: ['Overview'],
   }),
+  // Issue 25: creators who stream; a creator's source only (no artist or track has Twitch data).
+  source({
+    id: 'twitch',
+    name: 'Twitch',
+    colors: ['#9146FF', '#FFFFFF'],
+    tags: SOCIAL,
+    analyticsTabs: ['Overview'],
+  }),
   source({
     id: 'radio',
     name: 'Radio',
@@ -270,3 +278,6 @@ export function filterFavoriteSources(
 ): string[] {
   return [...new Set(ids)].filter((id) => id !== excludedId && SOURCES_BY_ID.has(id));
 }
+
+/** Sources only creators have (issue 25): music pages (artists, labels, tracks) leave them out. */
+export const CREATOR_ONLY_SOURCE_IDS: readonly string[] = ['twitch'];

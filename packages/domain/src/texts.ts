@@ -36,9 +36,10 @@ export const TEXTS = {
     title: 'Add Profile',
     types: { artist: 'Artist', collaborator: 'Collaborator', label: 'Label' },
     loggedOut: 'Sign up for a free account in order to add an artist / label profile.',
-    // The spec names the rule, not its words: an artist request needs a streaming-service link.
+    // The spec names the rule, not its words: an artist request needs an artist link (issue 27:
+    // of any of the seven platforms a profile is set up from).
     needsStreamingArtistLink:
-      'Please enter the artist link of a streaming service, for example a Spotify artist link.',
+      "Please enter the artist's link on Spotify, Apple Music, Deezer, YouTube, SoundCloud, TikTok or Instagram, for example https://open.spotify.com/artist/4tZwfgrHOc3mvqYlEYSvVi.",
   },
   // spec §2 empty states and locked tabs
   emptyState: {

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  decideAddProfile,
-  isAddProfileSubmitDisabled,
-  isHttpUrl,
-  isStreamingArtistLink,
-  isValidEmail,
-  normaliseEmail,
-} from './validation';
+import { decideAddProfile, isStreamingArtistLink } from './artist-links';
+import { isAddProfileSubmitDisabled, isHttpUrl, isValidEmail, normaliseEmail } from './validation';
 
 describe('validation (spec §5)', () => {
   it.each([
@@ -78,12 +72,16 @@ describe('validation (spec §5)', () => {
     expect(decideAddProfile(input)).toEqual(decision);
   });
 
-  it('spec §5: an artist request without a streaming-service artist link is refused', () => {
+  it('spec §5: an artist request without an artist link is refused (issue 27: YouTube counts)', () => {
     const decision = decideAddProfile({
       type: 'artist',
-      link: 'https://www.youtube.com/@nova',
+      link: 'https://www.youtube.com/watch?v=nova',
       isLoggedIn: true,
     });
     expect(decision.kind).toBe('invalid');
+    expect(
+      decideAddProfile({ type: 'artist', link: 'https://www.youtube.com/@nova', isLoggedIn: true })
+        .kind,
+    ).toBe('submit');
   });
 });

@@ -4,7 +4,8 @@
 // back, the embedded monitor (`startEmbeddedMonitor`: catalogue import, the demo accounts, then
 // a full cycle on each past day). Prints each day's cycle (its steps' times), then the first
 // day, a later day's min / median / p90 / max, each step's median, the total and the load
-// average. BENCH_CPU_PROF=<dir> writes a CPU profile of this process when it ends.
+// average. BENCH_CPU_PROF=<dir> writes a CPU profile of this process when it ends. BENCH_SCALE
+// sets the world's size (1 by default).
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { startEmbeddedMonitor } from '../../../apps/server/src/embedded/embedded-monitor';
 
 const DAYS = Number(process.env.BENCH_DAYS ?? 90);
+/** BENCH_SCALE: the world's size (WORLD_SCALE of `npm start`; the browser test runs 0.05). */
+const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const seconds = (ms: number) => (ms / 1000).toFixed(1);
 const load = () => loadavg()[0]?.toFixed(1) ?? '?';
 
@@ -153,7 +156,7 @@ const log = {
 const monitor = await startEmbeddedMonitor(
   connection.db,
   dataDir,
-  { seed: 1, scale: 1, msPerDay: 86_400_000, historyDays: DAYS },
+  { seed: 1, scale: SCALE, msPerDay: 86_400_000, historyDays: DAYS },
   log,
 );
 try {

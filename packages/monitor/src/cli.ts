@@ -5,6 +5,8 @@ import { type MonitorLoop, startMonitorLoop } from './loop';
 import { sendActivityPushes } from './notifications/send-activity-pushes';
 import { startPlaylistWriteThread } from './playlists/playlist-write-thread';
 import { queueSettingsFromEnv, startQueueWorker } from './queue/queue-worker';
+import { readRealModeSettings, watchesWorld } from './real-platforms/real-mode-settings';
+import { startRealPlatformsLoop } from './real-platforms/real-schedule';
 import { createWorldClient } from './world/world-client';
 
 // npm run monitor -- [--once] [--in-process] [--world http://127.0.0.1:7700]
@@ -54,16 +56,21 @@ if (values.once) {
   }
 } else {
   const databaseUrl = process.env.DATABASE_URL;
-  const loop: MonitorLoop =
-    databaseUrl && !values['in-process']
+  // MONITOR_SOURCES (decision 054): the demo world's loop, the real platforms' schedule, or both.
+  const world = watchesWorld(readRealModeSettings(process.env));
+  const loop: MonitorLoop | null = !world
+    ? null
+    : databaseUrl && !values['in-process']
       ? await startQueueWorker(context, { ...queueSettingsFromEnv(databaseUrl), pollMs })
       : startMonitorLoop(context, {
           pollMs,
           onCycle: () => sendActivityPushes(context.db).catch((e) => log.warn(`pushes: ${e}`)),
         });
+  // Profiles added by a link are set up here in every mode (with the world only, they fail
+  // with the reason); the real platforms' daily run, when they are watched.
+  const real = startRealPlatformsLoop(context);
   const shutdown = () => {
-    void loop
-      .stop()
+    void Promise.all([loop?.stop(), real.stop()])
       .then(() => playlistWriteThread?.close())
       .then(() => connection.close())
       .then(() => process.exit(0));

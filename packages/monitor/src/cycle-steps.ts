@@ -14,7 +14,8 @@ import { refreshPlatformAudience } from './platform-audience/refresh-platform-au
 import { refreshPlatformPlaylists } from './playlists/platform-playlists';
 import { refreshAllPlaylists } from './playlists/refresh-all-playlists';
 import { refreshRadio } from './radio/refresh-radio';
-import { nextRetryAt, refreshRealPlatforms } from './real-platforms/refresh-real-platforms';
+import { runRealPlatformsDay } from './real-platforms/real-schedule';
+import { nextRetryAt } from './real-platforms/refresh-real-platforms';
 import { refreshCityCharts } from './shazam-cities/refresh-city-charts';
 import { refreshTracklists } from './tracklists/refresh-tracklists';
 
@@ -110,7 +111,8 @@ export async function runStep(
     return { activities: result.activities, failed: result.failed };
   }
   if (step === 'realPlatforms') {
-    const byPlatform = await refreshRealPlatforms(context, date);
+    // On the real calendar, once a day per platform from its hour: not the world's `date`.
+    const byPlatform = await runRealPlatformsDay(context);
     const results = Object.values(byPlatform);
     const retryAt = nextRetryAt(byPlatform);
     return {

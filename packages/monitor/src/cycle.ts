@@ -1,3 +1,4 @@
+import { refreshPlaylistHealth } from '@songstats/db';
 import { analyzeChangedCatalogue, syncCatalogue } from './catalogue/sync-catalogue';
 import { defaultCharts } from './charts/chart-list';
 import { type ChartsResult, refreshCharts } from './charts/refresh-charts';
@@ -8,8 +9,8 @@ import { lastWholeDay } from './job-days/day-range';
 import type { DailyJobResult } from './job-days/run-daily-job';
 import { refreshPlatformPlaylists } from './playlists/platform-playlists';
 import { type RefreshResult, refreshAllPlaylists } from './playlists/refresh-all-playlists';
+import { recordSpotifyPlaylistDays } from './playlists/track-playlist-days';
 import { refreshRadioSoFar } from './radio/refresh-radio';
-import { refreshRealPlatforms } from './real-platforms/refresh-real-platforms';
 
 export interface CycleResult {
   date: string;
@@ -27,8 +28,7 @@ export interface CycleResult {
 /**
  * One full monitoring cycle for the platform's current day, in this process: import new
  * catalogue, then the steps of `cycleSteps` in two lines that run at once: playlists, charts and
- * counters one after the other, and the per-day jobs (which also catch up on days they missed)
- * and the real platforms. Safe to run again for the same day: it writes only what changed since,
+ * counters one after the other, and the per-day jobs (which also catch up on days they missed). Safe to run again for the same day: it writes only what changed since,
  * so on a live platform, which publishes its day as it goes, it runs again and again through the
  * day. The per-day jobs read whole days only (the day before, while today is being published),
  * and radio also what has been played of today so far (its counts are replaced as they grow; the
@@ -59,6 +59,9 @@ export async function runCycle(context: MonitorContext): Promise<CycleResult> {
     const playlists = await timed('playlists', () =>
       refreshAllPlaylists(context, inputs.trackIds, date),
     );
+    // Issue 21: once all of Spotify's playlists are read, its playlists per track and their
+    // reach over time (decision 062; on the queue the day's last shard does it).
+    await timed('playlistCounts', () => recordSpotifyPlaylistDays(context.db, date));
     const platformPlaylists = await timed('platformPlaylists', () =>
       refreshPlatformPlaylists(context, inputs.trackIds, date),
     );
@@ -79,8 +82,8 @@ export async function runCycle(context: MonitorContext): Promise<CycleResult> {
         refreshRadioSoFar(context, inputs.trackIds, date),
       );
     }
-    // Real connectors (issue 4), only those whose credentials are set; a no-op without any.
-    await timed('realPlatforms', () => refreshRealPlatforms(context, date));
+    // The real platforms are not the world's: they run on the real calendar on their own
+    // schedule (`startRealPlatformsLoop`, decision 054), never on this cycle's date.
     stepMs.set('daily', Math.round(performance.now() - dailyStarted));
   })();
   // Both lines end before the cycle does (a failed one fails the cycle, after the other ends).
@@ -90,6 +93,8 @@ export async function runCycle(context: MonitorContext): Promise<CycleResult> {
   const { playlists, platformPlaylists, charts, counters } = currentLine.value;
   // What the cycle wrote (playlist names, new releases) changes the search's statistics.
   await timed('analyze', () => analyzeChangedCatalogue(context.db));
+  // Issue 28: every playlist's health from the day's readings (decision 057).
+  await timed('playlistHealth', () => refreshPlaylistHealth(context.db, date));
   const dailyJobs = Object.values(daily);
   const dailyActivities = dailyJobs.reduce((sum, job) => sum + job.activities, 0);
   const dailyFailed = dailyJobs.reduce((sum, job) => sum + job.failed, 0);
@@ -105,7 +110,11 @@ export async function runCycle(context: MonitorContext): Promise<CycleResult> {
   };
   const ms = (step: string) => stepMs.get(step) ?? 0;
   context.log.info(
-    `cycle ${date}: ${playlists.playlists} playlists (${playlists.changed} changed, ${playlists.failed} failed), ${charts.charts} charts (${charts.failed} failed${charts.unpublished > 0 ? `, ${charts.unpublished} not out yet` : ''}), ${counters.sources} counter sources, ${dailyJobs.length} daily jobs (${dailyFailed} failed), ${playlists.activities + platformPlaylists.activities + charts.activities + counters.activities + dailyActivities} activities in ${result.ms} ms (catalogue ${ms('catalogue')}, playlists ${ms('playlists')} [fetch ${Math.round(playlists.fetchMs)}, write ${Math.round(playlists.writeMs)}], other platforms' playlists ${ms('platformPlaylists')} (${platformPlaylists.changed} changed), charts ${ms('charts')}, counters ${ms('counters')}, daily ${ms('daily')} [${[...Object.keys(daily), 'realPlatforms'].map((name) => `${name} ${ms(name)}`).join(', ')}])`,
+    `cycle ${date}: ${playlists.playlists} playlists (${playlists.changed} changed, ${playlists.failed} failed), ${charts.charts} charts (${charts.failed} failed${charts.unpublished > 0 ? `, ${charts.unpublished} not out yet` : ''}), ${counters.sources} counter sources, ${dailyJobs.length} daily jobs (${dailyFailed} failed), ${playlists.activities + platformPlaylists.activities + charts.activities + counters.activities + dailyActivities} activities in ${result.ms} ms (catalogue ${ms('catalogue')}, playlists ${ms('playlists')} [fetch ${Math.round(playlists.fetchMs)}, write ${Math.round(playlists.writeMs)}, counts ${ms('playlistCounts')}], other platforms' playlists ${ms('platformPlaylists')} (${platformPlaylists.changed} changed), charts ${ms('charts')}, counters ${ms('counters')}, daily ${ms('daily')} [${Object.keys(
+      daily,
+    )
+      .map((name) => `${name} ${ms(name)}`)
+      .join(', ')}])`,
   );
   return result;
 }

@@ -16,7 +16,7 @@ import {
 } from '@songstats/world';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectedActivities, expectedArtistMilestones } from '../test/expected-activities';
+import { expectedActivities, expectedArtistMilestones, LADDER } from '../test/expected-activities';
 import { expectedDjSupportItems } from '../test/expected-dj-support-items';
 import { type ExpectedRadioItem, expectedRadioItems } from '../test/expected-radio-items';
 import {
@@ -31,6 +31,7 @@ import {
 } from '../test/monitor-fixture';
 import { loadMonitoredArtists } from './artists/monitored-artists';
 import { loadTrackIds } from './catalogue/sync-catalogue';
+import { runSocialFidelity } from './creator-posts/social-fidelity';
 import { isReportDay } from './platform-audience/refresh-platform-audience';
 import {
   type PlaylistWriteThread,
@@ -153,7 +154,11 @@ describe('fidelity: the monitor records exactly what happened in the world', () 
     for (const { source } of PLAYLIST_SOURCES) {
       expect(expectedBySource.get(source), `${source} playlist activities`).toBeGreaterThan(0);
     }
-    expect(expectedBySource.get('itunes'), 'iTunes chart activities').toBeGreaterThan(0);
+    // Decision 049: Deezer's, Amazon Music's, Tidal's and YouTube's charts too.
+    for (const source of ['itunes', 'deezer', 'amazon', 'tidal', 'youtube']) {
+      const charted = expected.filter((tuple) => tuple.split('|')[1]!.startsWith(`${source}:`));
+      expect(charted.length, `${source} chart activities`).toBeGreaterThan(0);
+    }
     const bySource = await queryRows<{ source: string; n: number }>(
       connection.db,
       sql`select source, count(*)::int as n from activities
@@ -230,6 +235,78 @@ describe('fidelity: the monitor records exactly what happened in the world', () 
           from track_comments`,
     );
     expect(comments.map((entry) => entry.row).sort()).toEqual(expectedComments.sort());
+    for (const source of Object.keys(COMMENT_PLATFORMS)) {
+      expect(
+        expectedComments.some((row) => row.includes(`|${source}|`)),
+        source,
+      ).toBe(true);
+    }
+
+    // Decision 049: Facebook's and X's track counters of every monitored track on every day the
+    // monitor ran, and a milestone activity the day X's posts of a track pass a ladder step.
+    const expectedCounters: string[] = [];
+    const expectedPostMilestones: string[] = [];
+    for (const [externalId, trackId] of await loadTrackIds(connection.db)) {
+      for (const source of ['facebook', 'twitter'] as const) {
+        let previous: number | undefined;
+        for (const day of days) {
+          const counters = world.counters(source, externalId, day);
+          const date = state.calendar.dateOf(day);
+          for (const [metric, value] of Object.entries(counters)) {
+            expectedCounters.push(`${trackId}|${source}|${metric}|${date}|${value}`);
+          }
+          const posts = counters.posts_total;
+          if (posts === undefined) continue;
+          if (previous !== undefined && day > days[0]!) {
+            for (const step of LADDER.filter((s) => previous! < s && posts >= s)) {
+              expectedPostMilestones.push(
+                `${trackId}|${step}|${date}|Reached ${step >= 1e6 ? `${step / 1e6}M` : `${step / 1e3}K`} posts on X`,
+              );
+            }
+          }
+          previous = posts;
+        }
+      }
+    }
+    expect(expectedCounters.some((row) => row.includes('|facebook|'))).toBe(true);
+    // A ladder step is rare over 30 days (a few tracks of the world's 309 pass one): the set is
+    // compared as it is, empty or not.
+    const counterRows = await queryRows<{ row: string }>(
+      connection.db,
+      sql`select concat_ws('|', object_id, source, metric, day::text, value) as row from series
+          where object_type = 'track' and source in ('facebook', 'twitter')
+            and day >= ${startDate}::date`,
+    );
+    expect(counterRows.map((entry) => entry.row).sort()).toEqual(expectedCounters.sort());
+    const postMilestones = await queryRows<{ row: string }>(
+      connection.db,
+      sql`select concat_ws('|', track_id, value, activity_date::text, activity_text) as row
+          from activities where activity_type = 'milestone' and source = 'twitter'
+            and track_id is not null and activity_date > ${startDate}::date`,
+    );
+    expect(postMilestones.map((entry) => entry.row).sort()).toEqual(expectedPostMilestones.sort());
+    // And the artists' Facebook talk, X followers and Amazon Music followers, day by day.
+    const expectedArtistSeries: string[] = [];
+    for (const [externalId, accountId] of await loadMonitoredArtists(connection.db)) {
+      for (const source of ['facebook', 'twitter', 'amazon'] as const) {
+        for (const day of days) {
+          const counters = world.artistCounters(source, externalId, day);
+          for (const [metric, value] of Object.entries(counters)) {
+            expectedArtistSeries.push(
+              `${accountId}|${source}|${metric}|${state.calendar.dateOf(day)}|${value}`,
+            );
+          }
+        }
+      }
+    }
+    const artistSeries = await queryRows<{ row: string }>(
+      connection.db,
+      sql`select concat_ws('|', object_id, source, metric, day::text, value) as row from series
+          where object_type = 'account' and source in ('facebook', 'twitter', 'amazon')
+            and day >= ${startDate}::date`,
+    );
+    expect(expectedArtistSeries.length).toBeGreaterThan(0);
+    expect(artistSeries.map((entry) => entry.row).sort()).toEqual(expectedArtistSeries.sort());
 
     const mondays = days.filter((day) => isReportDay(state.calendar.dateOf(day)));
     const expectedReports: string[] = [];
@@ -256,5 +333,19 @@ describe('fidelity: the monitor records exactly what happened in the world', () 
           where a.source <> 'spotify'`,
     );
     expect(reports.map((entry) => entry.row).sort()).toEqual(expectedReports.sort());
+
+    // Issue 25: the social activity kinds (follower milestones, posts passing 100K / 1M views
+    // and 5x their creator's median, engagement rate changes; Twitch's, X's and Facebook's too)
+    // of the world's creators over the same days, each once (creator-posts/social-fidelity.ts).
+    const social = await runSocialFidelity(context, world, world.day - DAYS + 1);
+    console.info('social kinds expected:', social.counts);
+    expect(Object.values(social.expected).flat().length).toBeGreaterThan(0);
+    // X's tweets and Facebook's page posts among them (issue 25): in this world 3 tweets pass
+    // 5x their creator's median, and 9 of the 17 engagement changes are X's or Facebook's.
+    expect(social.counts.twitterOutperforms).toBeGreaterThan(0);
+    expect(
+      social.counts.twitterEngagementChanges! + social.counts.facebookEngagementChanges!,
+    ).toBeGreaterThan(0);
+    expect(social.recorded).toEqual(social.expected);
   }, 900_000);
 });

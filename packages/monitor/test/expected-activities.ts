@@ -78,7 +78,7 @@ export function expectedActivities(truth: Iterable<TruthEvent>, scope: Monitored
 }
 
 /** The milestone ladder users expect: 1K, 10K, 100K, 1M, 10M, 100M, 1B. */
-const LADDER = [1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9];
+export const LADDER = [1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9];
 
 /**
  * Follower and subscriber milestones of the monitored artists from the world's own counters:

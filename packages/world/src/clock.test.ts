@@ -135,8 +135,19 @@ describe('a live day, published as it goes (issue 21)', () => {
     live.setTime(Date.parse(at) - 1000);
     const earlier = await snapshot(id);
     expect(earlier.tracks.total).toBe(old.length);
-    const items = async () =>
-      (await get(`/spotify/v1/playlists/${id}/tracks?fields=items(added_at,track(id))`)).body.items;
+    // Every page (Spotify's pages hold 100 items; a playlist may hold more).
+    const items = async () => {
+      const all: { track: { id: string } }[] = [];
+      for (let offset = 0; ; offset += 100) {
+        const page = (
+          await get(
+            `/spotify/v1/playlists/${id}/tracks?offset=${offset}&limit=100&fields=items(added_at,track(id))`,
+          )
+        ).body.items as { track: { id: string } }[];
+        all.push(...page);
+        if (page.length < 100) return all;
+      }
+    };
     expect((await items()).map((item: { track: { id: string } }) => item.track.id)).toEqual(
       before.playlistTrackIds(id),
     );

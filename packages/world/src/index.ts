@@ -27,10 +27,35 @@ export {
   type PostPlatform,
 } from './sim/creator-posts';
 export {
+  creatorAudience,
+  creatorFollowers,
+  creatorHandles,
+  creatorSideFollowers,
+  type FakeFollowerBurst,
+  fakeFollowerBursts,
+  SIDE_PLATFORMS,
+} from './sim/creator-profile';
+export {
+  creatorSidePosts,
+  SIDE_POSTS_PER_WEEK,
+  type SidePost,
+} from './sim/creator-side-posts';
+export {
+  hasTwitch,
+  type TwitchVod,
+  twitchFollowers,
+  twitchVods,
+} from './sim/creator-twitch';
+export {
   AUDIENCE_PLATFORMS,
   type AudiencePlatform,
   platformAudience,
 } from './sim/platform-audience';
 export type * from './truth/truth-types';
 export { TRUTH_KINDS } from './truth/truth-types';
+export {
+  descriptionEdition,
+  descriptionPeriodDays,
+  playlistDescription,
+} from './views/playlist-description';
 export { createWorld, World } from './world';

@@ -17,6 +17,28 @@ import type { DayRecord, WorldState } from './world-state';
 
 const DAY_SECONDS = 86_400;
 
+/** Each label's tracks, gathered on the first ask of the day (only botted playlists ask). */
+function labelTracksOf(tracks: TrackTable): (label: number) => Int32Array {
+  let byLabel: Map<number, number[]> | undefined;
+  const arrays = new Map<number, Int32Array>();
+  return (label) => {
+    if (!byLabel) {
+      byLabel = new Map();
+      for (let i = 0; i < tracks.length; i++) {
+        const list = byLabel.get(tracks.label[i]!) ?? [];
+        list.push(i);
+        byLabel.set(tracks.label[i]!, list);
+      }
+    }
+    let array = arrays.get(label);
+    if (!array) {
+      array = Int32Array.from(byLabel.get(label) ?? []);
+      arrays.set(label, array);
+    }
+    return array;
+  };
+}
+
 /** The demo music world. Deterministic: the same options give the same world on every day. */
 export class World {
   readonly state: WorldState;
@@ -98,6 +120,7 @@ export class World {
       this.marks,
       changes,
       unpublished ? (playlist) => unpublished.keep(playlist) : undefined,
+      labelTracksOf(state.tracks),
     );
     changes.trim();
     state.day = day;
@@ -133,6 +156,12 @@ export class World {
   onDay(listener: (day: number) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /** Ground truth of playlist health (issue 28): the ids of the planted botted playlists. */
+  bottedPlaylistIds(): string[] {
+    const { playlists } = this.state;
+    return playlists.ids.filter((_, p) => playlists.botted[p] === 1);
   }
 
   /** Ground truth: a track's counters for `source` on `day` (default: today). */

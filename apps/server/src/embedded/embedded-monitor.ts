@@ -4,9 +4,13 @@ import {
   createWorldClient,
   type MonitorLoop,
   monitorAccounts,
+  type RealPlatformsLoop,
+  readRealModeSettings,
   sendActivityPushes,
   startMonitorLoop,
+  startRealPlatformsLoop,
   syncCatalogue,
+  watchesWorld,
 } from '@songstats/monitor';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -40,8 +44,37 @@ async function monitorDemoAccounts(db: Database): Promise<number> {
 
 export interface EmbeddedMonitor {
   /** The demo world's address, whose images the server answers (docs/decisions/025). */
-  worldUrl: string;
+  worldUrl: string | null;
   stop(): Promise<void>;
+}
+
+const monitorLog = (log: FastifyBaseLogger) => ({
+  info: (message: string) => log.info(message),
+  warn: (message: string) => log.warn(message),
+});
+
+/**
+ * MONITOR_SOURCES (decision 054): the demo world (`world`, the default), the real platforms
+ * (`real`: no world is started) or both. Profiles added by a link are set up in every mode.
+ */
+export async function startEmbeddedMonitoring(
+  db: Database,
+  dataDir: string,
+  settings: WorldSettings,
+  log: FastifyBaseLogger,
+  status?: DemoWorldStatus,
+): Promise<EmbeddedMonitor> {
+  const real: RealPlatformsLoop = startRealPlatformsLoop({ db, log: monitorLog(log) });
+  const world = watchesWorld(readRealModeSettings(process.env))
+    ? await startEmbeddedMonitor(db, dataDir, settings, log, status)
+    : null;
+  if (!world) log.info('MONITOR_SOURCES=real: the real platforms only, no demo world');
+  return {
+    worldUrl: world?.worldUrl ?? null,
+    async stop() {
+      await Promise.all([real.stop(), world?.stop()]);
+    },
+  };
 }
 
 /**

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { publicOrigin } from '../auth/public-origin';
 import { isCountable, referrerHostOf } from './countable-request';
+import { countingDay } from './counting-day';
 import { countryOf } from './country-of';
 import { renderEndedPage, renderFanPage } from './render-fan-page';
 
@@ -46,10 +47,6 @@ export function forgetFanPage(db: Database, ...slugs: string[]): void {
   for (const slug of slugs) kept?.delete(slug);
 }
 
-function today(): string {
-  return new Date().toISOString().slice(0, 10);
-}
-
 /** Counts a view or a click; a failed count is logged and never keeps a fan from the page. */
 async function count(
   request: FastifyRequest,
@@ -63,7 +60,7 @@ async function count(
       linkId,
       kind: serviceId ? 'click' : 'visit',
       serviceId,
-      day: today(),
+      day: countingDay(request.server.demoWorld?.get()),
       address: request.ip,
       userAgent: request.headers['user-agent'] ?? '',
       countryCode: countryOf(request.ip),

@@ -1,29 +1,46 @@
-import type { BillingAddressRecord, PaymentRecord, SubscriptionRecord } from '@songstats/db';
-import { intervalLabel } from '@songstats/domain';
+import { type Invoice, type InvoiceParty, invoiceAmount, invoiceDay } from '@songstats/domain';
 import PDFDocument from 'pdfkit';
-import { centsToAmount } from './provider';
 
-export interface InvoiceInput {
-  productName: string;
-  subscription: SubscriptionRecord;
-  subscriptionName: string;
-  memberEmail: string;
-  billingAddress: BillingAddressRecord | null;
-  payments: PaymentRecord[];
-  issuedAt: Date;
+const names = new Intl.DisplayNames(['en'], { type: 'region' });
+const countryName = (code: string) => names.of(code.toUpperCase()) ?? code;
+
+function party(
+  document: PDFKit.PDFDocument,
+  heading: string,
+  who: InvoiceParty,
+  x: number,
+  y: number,
+) {
+  document.font('Helvetica-Bold').fontSize(10).text(heading, x, y, { width: 220 });
+  document.font('Helvetica').fontSize(10);
+  const lines = [
+    who.company,
+    who.name,
+    who.address || null,
+    countryName(who.countryCode),
+    who.vatId ? `VAT: ${who.vatId}` : null,
+    who.email,
+  ].filter((line): line is string => Boolean(line));
+  for (const line of lines) document.text(line, { width: 220 });
 }
 
-const day = (date: Date) => date.toISOString().slice(0, 10);
+const COLUMNS = [
+  { title: 'Date', x: 56, width: 62 },
+  { title: 'Description', x: 120, width: 170 },
+  { title: 'Period', x: 292, width: 112 },
+  { title: 'Net', x: 406, width: 44, right: true },
+  { title: 'VAT', x: 452, width: 40, right: true },
+  { title: 'Total', x: 494, width: 45, right: true },
+] as const;
 
-/** The invoice of a subscription: its charges, billed to the member's address (PDF bytes). */
-export function renderInvoicePdf(input: InvoiceInput): Promise<Buffer> {
+const amount = (cents: number) => (cents / 100).toFixed(2);
+
+/** The invoice as an A4 PDF: seller, buyer, subscription, lines, VAT, totals and notes. */
+export function renderInvoicePdf(invoice: Invoice, productName: string): Promise<Buffer> {
   const document = new PDFDocument({
     size: 'A4',
     margin: 56,
-    info: {
-      Title: `${input.productName} invoice ${input.subscription.id}`,
-      Author: input.productName,
-    },
+    info: { Title: `${productName} invoice ${invoice.number}`, Author: invoice.seller.name },
   });
   const chunks: Buffer[] = [];
   document.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -31,47 +48,85 @@ export function renderInvoicePdf(input: InvoiceInput): Promise<Buffer> {
     document.on('end', () => resolve(Buffer.concat(chunks)));
   });
 
-  const { subscription, billingAddress: address } = input;
-  document.fontSize(20).text(`${input.productName} invoice`);
-  document.moveDown(0.5).fontSize(10);
-  document.text(`Invoice number: ${subscription.id}-${day(input.issuedAt).replaceAll('-', '')}`);
-  document.text(`Issued: ${day(input.issuedAt)}`);
-  document.moveDown();
-  document.fontSize(12).text('Billed to');
-  document.fontSize(10);
-  if (address) {
-    document.text(`${address.firstName} ${address.lastName}`);
-    if (address.companyName) document.text(address.companyName);
-    document.text(address.streetAddress);
-    document.text(address.countryCode);
-    if (address.vat) document.text(`VAT: ${address.vat}`);
-  }
-  document.text(input.memberEmail);
-  document.moveDown();
-  document.fontSize(12).text('Subscription');
-  document.fontSize(10);
-  document.text(`${input.subscriptionName} (${subscription.productType})`);
-  document.text(
-    `${intervalLabel(subscription.interval)}: EUR ${centsToAmount(subscription.priceCents)}`,
-  );
-  document.moveDown();
-  document.fontSize(12).text('Payments');
-  document.fontSize(10);
-  const paid = input.payments.filter((payment) => payment.status === 'succeeded');
-  if (paid.length === 0) {
-    const next = subscription.currentPeriodEnd ? day(subscription.currentPeriodEnd) : 'none';
-    document.text(`No charge yet. Next billing date: ${next}.`);
-  }
-  for (const payment of paid) {
+  document
+    .font('Helvetica-Bold')
+    .fontSize(20)
+    .text(invoice.trial?.nextChargeOn ? 'Invoice (free trial)' : 'Invoice');
+  document.font('Helvetica').fontSize(10);
+  document.text(`Invoice number: ${invoice.number}`);
+  document.text(`Issued: ${invoiceDay(invoice.issuedOn)}`);
+  const top = document.y + 14;
+  party(document, 'From', invoice.seller, 56, top);
+  const sellerBottom = document.y;
+  party(document, 'Billed to', invoice.buyer, 316, top);
+  document.x = 56;
+  document.y = Math.max(sellerBottom, document.y) + 14;
+
+  document.font('Helvetica-Bold').text(`${productName}: ${invoice.subscriptionName}`);
+  document.font('Helvetica').text(`Plan: ${invoice.plan}`);
+  if (invoice.period) {
     document.text(
-      `${day(payment.createdAt)}  ${payment.description}  ${payment.currency} ${centsToAmount(payment.amountCents)}`,
+      `Service period: ${invoiceDay(invoice.period.start)} to ${invoiceDay(invoice.period.end)}`,
     );
   }
-  const total = paid.reduce((sum, payment) => sum + payment.amountCents, 0);
-  document
-    .moveDown()
-    .fontSize(12)
-    .text(`Total paid: EUR ${centsToAmount(total)}`);
+  if (invoice.trial) {
+    document.text(
+      `Free trial: ${invoiceDay(invoice.trial.start)} to ${invoiceDay(invoice.trial.end)}`,
+    );
+  }
+  document.text(`Payment method: ${invoice.paymentMethod}`);
+  document.moveDown();
+
+  let y = document.y;
+  document.font('Helvetica-Bold').fontSize(9);
+  for (const column of COLUMNS) {
+    document.text(column.title, column.x, y, {
+      width: column.width,
+      align: 'right' in column ? 'right' : 'left',
+    });
+  }
+  y = document.y + 4;
+  document.moveTo(56, y).lineTo(539, y).stroke();
+  document.font('Helvetica').fontSize(9);
+  for (const line of invoice.lines) {
+    y += 6;
+    const cells = [
+      invoiceDay(line.date),
+      line.reference ? `${line.description}\nRef. ${line.reference}` : line.description,
+      `${invoiceDay(line.periodStart)} to ${invoiceDay(line.periodEnd)}`,
+      amount(line.netCents),
+      amount(line.vatCents),
+      amount(line.grossCents),
+    ];
+    let bottom = y;
+    COLUMNS.forEach((column, index) => {
+      document.text(cells[index] ?? '', column.x, y, {
+        width: column.width,
+        align: 'right' in column ? 'right' : 'left',
+      });
+      bottom = Math.max(bottom, document.y);
+    });
+    y = bottom;
+  }
+  y += 6;
+  document.moveTo(56, y).lineTo(539, y).stroke();
+  y += 8;
+  const totals: [string, number][] = [
+    ['Net', invoice.totals.netCents],
+    [`VAT ${invoice.vat.ratePercent}%`, invoice.totals.vatCents],
+    ['Total (EUR)', invoice.totals.grossCents],
+  ];
+  for (const [label, cents] of totals) {
+    document.font(label.startsWith('Total') ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
+    document.text(label, 360, y, { width: 100 });
+    document.text(invoiceAmount(cents), 440, y, { width: 99, align: 'right' });
+    y = document.y + 2;
+  }
+  document.x = 56;
+  document.y = y + 12;
+  document.font('Helvetica').fontSize(9);
+  for (const note of invoice.notes)
+    document.text(note, 56, document.y, { width: 483 }).moveDown(0.4);
   document.end();
   return done;
 }

@@ -1,6 +1,6 @@
 import { createPrivateKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { DEFAULT_TRIAL_DAYS } from '@songstats/domain';
+import { DEFAULT_TRIAL_DAYS, type InvoiceParty } from '@songstats/domain';
 import type Stripe from 'stripe';
 import { APP_STORE_API_URL, type AppStoreClient, createAppStoreClient } from './app-store-client';
 import { APPLE_ROOT_CA_G3_SHA256 } from './app-store-signed-data';
@@ -11,6 +11,7 @@ import {
   type GooglePlayClient,
   type GoogleServiceAccount,
 } from './google-play-client';
+import { DEMO_SELLER, sellerFromEnv } from './invoice';
 import { createPaypalWalletProvider, PAYPAL_SANDBOX_API_URL } from './paypal-provider';
 import type { CardProvider, WalletProvider } from './provider';
 import { createSandboxCardProvider, createSandboxWalletProvider } from './sandbox-provider';
@@ -26,6 +27,8 @@ export interface Payments {
   stores: { apple: AppStoreClient | null; google: GooglePlayClient | null };
   /** spec §9: the trial length, 7 days by default. */
   trialDays: number;
+  /** The seller invoices name (SELLER_* settings; decision 056). */
+  seller: InvoiceParty;
   now: () => Date;
 }
 
@@ -45,6 +48,7 @@ export function sandboxPayments(options: Partial<Payments> = {}): Payments {
     stripe: null,
     stores: { apple: null, google: null },
     trialDays: DEFAULT_TRIAL_DAYS,
+    seller: DEMO_SELLER,
     now,
     ...options,
   };
@@ -148,6 +152,7 @@ export function paymentsFromEnv(env: NodeJS.ProcessEnv = process.env): Payments 
     throw new Error(`TRIAL_DAYS must be a whole number of days, got "${env.TRIAL_DAYS}"`);
   }
   payments.trialDays = trialDays;
+  payments.seller = sellerFromEnv(env);
   if (env.STRIPE_SECRET_KEY) {
     const client = createStripeClient({
       secretKey: env.STRIPE_SECRET_KEY,

@@ -91,3 +91,26 @@ export function paypalError(status: number, name: string, issue: string, descrip
     },
   };
 }
+
+/** Payments v2 `POST /v2/payments/captures/{id}/refund` with `Prefer: return=representation`. */
+export function paypalRefund(id: string, input: { value: string; status?: string }) {
+  return {
+    id,
+    amount: { currency_code: 'EUR', value: input.value },
+    status: input.status ?? 'COMPLETED',
+    seller_payable_breakdown: {
+      gross_amount: { currency_code: 'EUR', value: input.value },
+      net_amount: { currency_code: 'EUR', value: input.value },
+      total_refunded_amount: { currency_code: 'EUR', value: input.value },
+    },
+    create_time: '2026-03-01T12:00:00Z',
+    update_time: '2026-03-01T12:00:00Z',
+    links: [
+      {
+        href: `https://api-m.sandbox.paypal.com/v2/payments/refunds/${id}`,
+        rel: 'self',
+        method: 'GET',
+      },
+    ],
+  };
+}

@@ -3,6 +3,7 @@ import {
   centsToAmount,
   PaymentRefused,
   ProviderUnavailable,
+  REFUND_REFUSED,
   type WalletCapture,
   type WalletProvider,
 } from './provider';
@@ -169,6 +170,25 @@ export function createPaypalWalletProvider(
       return captureOf(
         await call(`/v2/checkout/orders/${encodeURIComponent(input.orderId)}`, null, null),
       );
+    },
+    async refund(input) {
+      // Payments v2: refund a capture; the PayPal-Request-Id makes a repeated request one refund.
+      const refund = await call(
+        `/v2/payments/captures/${encodeURIComponent(input.paymentId)}/refund`,
+        input.idempotencyKey,
+        { amount: { currency_code: CURRENCY, value: centsToAmount(input.amountCents) } },
+      ).catch((error: unknown) => {
+        if (error instanceof PaymentRefused) throw new PaymentRefused('invalid', REFUND_REFUSED);
+        throw error;
+      });
+      const amount = refund.amount as { value?: string } | undefined;
+      if (
+        typeof refund.id !== 'string' ||
+        (refund.status !== 'COMPLETED' && refund.status !== 'PENDING')
+      ) {
+        throw new PaymentRefused('invalid', REFUND_REFUSED);
+      }
+      return { id: refund.id, amountCents: amountCentsOf(amount?.value) ?? input.amountCents };
     },
   };
 }

@@ -107,6 +107,12 @@ export interface CardProvider {
     description: string;
     idempotencyKey: string;
   }): Promise<{ id: string; amountCents: number }>;
+  /**
+   * Refunds one of its payments in full (an admin's refund, issue 26): `paymentId` is what we
+   * recorded (Stripe's invoice or PaymentIntent id, the sandbox's charge id). The idempotency
+   * key makes a repeated request one refund. Throws PaymentRefused('invalid') when refused.
+   */
+  refund(input: RefundRequest): Promise<ProviderRefund>;
   /** True when the provider renews subscriptions itself (Stripe, told by webhooks). */
   readonly renewsItself: boolean;
 }
@@ -129,7 +135,22 @@ export interface WalletProvider {
   }): Promise<WalletCapture>;
   /** Reads a captured order again (a capture that was pending); throws like captureOrder. */
   readCapture(input: { orderId: string; payerEmailFallback: string }): Promise<WalletCapture>;
+  /** Refunds a capture in full (issue 26); `paymentId` is the capture id. Like CardProvider's. */
+  refund(input: RefundRequest): Promise<ProviderRefund>;
 }
+
+export interface RefundRequest {
+  paymentId: string;
+  amountCents: number;
+  idempotencyKey: string;
+}
+
+export interface ProviderRefund {
+  id: string;
+  amountCents: number;
+}
+
+export const REFUND_REFUSED = 'The payment provider refused this refund.';
 
 export interface WalletCapture {
   /** `pending`: the money is not there yet (PayPal review, eCheck); read it again later. */

@@ -6,7 +6,9 @@ import {
   type PayableType,
   resolveCoupon,
 } from '@songstats/domain';
-import { EXPIRED_COUPON, UNKNOWN_COUPON } from '../routes/members/coupons';
+
+export const UNKNOWN_COUPON = 'This coupon code does not exist.';
+export const EXPIRED_COUPON = 'This coupon code is not valid anymore.';
 
 export const COUPON_NOT_FOR_PLAN = 'This coupon code does not apply to this plan.';
 

@@ -3,7 +3,9 @@ import { addDays, addInterval, TEXTS, unusedPeriodCreditCents } from '@songstats
 import {
   type CardProvider,
   PaymentRefused,
+  type ProviderRefund,
   type ProviderSubscription,
+  type RefundRequest,
   type SavedCard,
   type WalletProvider,
 } from './provider';
@@ -131,8 +133,33 @@ function refuseIfBad(card: TestCard, charging: boolean) {
 const chargeId = (idempotencyKey: string) =>
   `ch_sandbox_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}`;
 
+/**
+ * The sandbox's refunds, as a provider keeps them: one refund per payment; the same request
+ * (idempotency key) answers the same refund, another request for a refunded payment is refused.
+ */
+function sandboxRefunds(prefix: string) {
+  const byPayment = new Map<string, { key: string; refund: ProviderRefund }>();
+  return async (input: RefundRequest): Promise<ProviderRefund> => {
+    if (!input.paymentId.startsWith(prefix)) {
+      throw new PaymentRefused('invalid', 'No such payment at the sandbox.');
+    }
+    const done = byPayment.get(input.paymentId);
+    if (done) {
+      if (done.key === input.idempotencyKey) return done.refund;
+      throw new PaymentRefused('invalid', 'This payment is refunded already.');
+    }
+    const refund = {
+      id: `re_sandbox_${createHash('sha256').update(input.idempotencyKey).digest('hex').slice(0, 24)}`,
+      amountCents: input.amountCents,
+    };
+    byPayment.set(input.paymentId, { key: input.idempotencyKey, refund });
+    return refund;
+  };
+}
+
 export function createSandboxCardProvider(now: () => Date = () => new Date()): CardProvider {
   return {
+    refund: sandboxRefunds('ch_sandbox_'),
     name: 'sandbox',
     renewsItself: false,
     async saveCard(input): Promise<SavedCard> {
@@ -217,6 +244,7 @@ export function createSandboxWalletProvider(): WalletProvider {
   const orders = new Map<string, number>();
   return {
     name: 'sandbox',
+    refund: sandboxRefunds('CAPTURE-'),
     async createOrder(input) {
       const orderId = `SANDBOX-${randomBytes(8).toString('hex').toUpperCase()}`;
       orders.set(orderId, input.amountCents);

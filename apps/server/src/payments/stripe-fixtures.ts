@@ -236,3 +236,54 @@ export function stripeEvent<T>(id: string, type: string, object: T) {
     type,
   };
 }
+
+/** An invoice retrieved with `expand[]=payments`: its invoice payment names the PaymentIntent. */
+export function stripeInvoiceWithPayment(
+  id: string,
+  input: { subscription: string; amountPaid: number; paymentIntent: string },
+) {
+  return {
+    ...stripeInvoice(id, input),
+    payments: {
+      object: 'list',
+      data: [
+        {
+          id: `inpay_${id.slice(3)}`,
+          object: 'invoice_payment',
+          amount_paid: input.amountPaid,
+          amount_requested: input.amountPaid,
+          created: STRIPE_CREATED,
+          currency: 'eur',
+          invoice: id,
+          is_default: true,
+          livemode: false,
+          payment: { type: 'payment_intent', payment_intent: input.paymentIntent },
+          status: 'paid',
+          status_transitions: { canceled_at: null, paid_at: STRIPE_CREATED },
+        },
+      ],
+      has_more: false,
+      url: `/v1/invoices/${id}/payments`,
+    },
+  };
+}
+
+/** A refund (`POST /v1/refunds`) of a PaymentIntent or a charge. */
+export function stripeRefund(
+  id: string,
+  input: { amount: number; paymentIntent?: string; charge?: string; status?: string },
+) {
+  return {
+    id,
+    object: 'refund',
+    amount: input.amount,
+    balance_transaction: `txn_${id.slice(3)}`,
+    charge: input.charge ?? `ch_${id.slice(3)}`,
+    created: STRIPE_CREATED,
+    currency: 'eur',
+    metadata: {},
+    payment_intent: input.paymentIntent ?? null,
+    reason: null,
+    status: input.status ?? 'succeeded',
+  };
+}

@@ -6,6 +6,7 @@ import {
   PaymentRefused,
   type ProviderSubscription,
   ProviderUnavailable,
+  REFUND_REFUSED,
   type SubscriptionTerms,
 } from './provider';
 
@@ -267,5 +268,37 @@ export function createStripeCardProvider(stripe: Stripe): CardProvider {
         return refusalOf(error);
       }
     },
+    async refund(input) {
+      try {
+        // We record a subscription's invoice (in_...) or a single charge's PaymentIntent (pi_...);
+        // Stripe refunds a PaymentIntent or a charge, so an invoice is read for its payment.
+        const target = await refundTargetOf(input.paymentId);
+        const refund = await stripe.refunds.create(
+          { ...target, amount: input.amountCents, metadata: { payment: input.paymentId } },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        if (refund.status === 'failed' || refund.status === 'canceled') {
+          throw new PaymentRefused('invalid', refund.failure_reason ?? REFUND_REFUSED);
+        }
+        return { id: refund.id, amountCents: refund.amount };
+      } catch (error) {
+        return refusalOf(error);
+      }
+    },
   };
+
+  async function refundTargetOf(
+    paymentId: string,
+  ): Promise<{ payment_intent: string } | { charge: string }> {
+    if (paymentId.startsWith('ch_')) return { charge: paymentId };
+    if (!paymentId.startsWith('in_')) return { payment_intent: paymentId };
+    const invoice = await stripe.invoices.retrieve(paymentId, { expand: ['payments'] });
+    const paid =
+      invoice.payments?.data.find((p) => p.status === 'paid') ?? invoice.payments?.data[0];
+    const intent = paid?.payment.payment_intent;
+    const charge = paid?.payment.charge;
+    if (intent) return { payment_intent: typeof intent === 'string' ? intent : intent.id };
+    if (charge) return { charge: typeof charge === 'string' ? charge : charge.id };
+    throw new PaymentRefused('invalid', 'Stripe has no payment for this invoice to refund.');
+  }
 }

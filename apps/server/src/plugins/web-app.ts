@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -9,10 +10,66 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** The one build serves all six products; the page names its variant before any script runs. */
-export function renderIndexHtml(template: string, variant: Variant, devOutbox = false): string {
+/** The file `scripts/prerender-web.ts` writes into the build: variant id → path → #root's HTML. */
+export const PRERENDERED_FILE = 'prerendered.json';
+
+export type PrerenderedPages = Record<string, Record<string, string>>;
+
+/** The build's pre-rendered public pages (issue 29), or none when the build has no such file. */
+export function readPrerenderedPages(webDist: string): PrerenderedPages {
+  const file = path.join(webDist, PRERENDERED_FILE);
+  if (!existsSync(file)) return {};
+  const pages: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  return pages && typeof pages === 'object' ? (pages as PrerenderedPages) : {};
+}
+
+/**
+ * Runs in the head of a pre-rendered page, before its first paint: the page holds what a visitor
+ * who is signed out sees, so for one who is signed in (the session the app keeps in localStorage
+ * under 'songstats-session', apps/web/src/features/session/session-store.ts) it marks the
+ * document, and the style beside it hides the inert page until the app replaced it.
+ */
+export const SIGNED_IN_MARK_SCRIPT =
+  "try{if(JSON.parse(localStorage.getItem('songstats-session')||'null')?.state?.login)document.documentElement.dataset.session=''}catch(e){}";
+/** The CSP source that lets that one inline script run (and no other). */
+export const SIGNED_IN_MARK_CSP = `'sha256-${createHash('sha256').update(SIGNED_IN_MARK_SCRIPT).digest('base64')}'`;
+const SIGNED_IN_MARK = `\n    <style>html[data-session] #root[inert]{visibility:hidden}</style>\n    <script>${SIGNED_IN_MARK_SCRIPT}</script>`;
+
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * Issue 29 (decision 066): the page of a pre-rendered path asks for the app's scripts only once
+ * its HTML was painted: the entry script and its module preloads leave the head, and the build's
+ * `/boot.js` (deferred, tiny) adds them after the first frame. Without an entry script (a
+ * template of another shape) the template is left as it is.
+ */
+export function deferAppScripts(template: string): string {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) return template;
+  const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const boot = `\n    <script defer src="/boot.js" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`;
+  return template.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => boot);
+}
+
+/**
+ * The one build serves all six products; the page names its variant before any script runs.
+ * `body` is a pre-rendered page's markup for #root (issue 29): shown before the scripts ran, and
+ * inert until the app replaced it (a tap or a test's click waits for the page that handles it).
+ */
+export function renderIndexHtml(
+  template: string,
+  variant: Variant,
+  devOutbox = false,
+  body?: string,
+): string {
   const outbox = devOutbox ? '\n    <meta name="dev-outbox" content="/dev/outbox" />' : '';
-  return template
+  const page = body
+    ? deferAppScripts(template)
+        .replace('<div id="root"></div>', () => `<div id="root" inert>${body}</div>`)
+        .replace('</head>', () => `${SIGNED_IN_MARK}\n  </head>`)
+    : template;
+  return page
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(variant.name)}</title>`)
     .replace(
       '</head>',
@@ -29,6 +86,7 @@ export const webApp = fp(
   async (app: FastifyInstance, options: { webDist: string; devOutbox?: boolean }) => {
     const indexPath = path.join(options.webDist, 'index.html');
     const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
+    const prerendered = template ? readPrerenderedPages(options.webDist) : {};
     if (template) {
       await app.register(fastifyStatic, {
         root: options.webDist,
@@ -64,7 +122,14 @@ export const webApp = fp(
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(renderIndexHtml(template, request.variant, options.devOutbox));
+        .send(
+          renderIndexHtml(
+            template,
+            request.variant,
+            options.devOutbox,
+            prerendered[request.variant.id]?.[url],
+          ),
+        );
     });
   },
   { name: 'web-app', dependencies: ['request-context'] },

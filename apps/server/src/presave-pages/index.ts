@@ -3,6 +3,7 @@ import {
   addPresaveFan,
   findPresaveCampaign,
   findPresaveCampaignBySlug,
+  listDuePresaveDeliveries,
   savePresaveConnectState,
   takePresaveConnectState,
   unsubscribePresaveFan,
@@ -10,7 +11,12 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type PresaveAdapters, presaveAdaptersFromEnv } from '../integrations/presave/adapters';
-import { runPresaveDeliveries } from '../integrations/presave/deliver';
+import { type DeliveryRun, runPresaveDeliveries } from '../integrations/presave/deliver';
+import {
+  type PresaveQueue,
+  type SqlExecutor,
+  startPresaveQueue,
+} from '../integrations/presave/queue';
 import { HttpError } from '../plugins/errors';
 import { isLoopbackClient } from '../routes/dev/outbox';
 import { presaveOrigin } from '../routes/presaves/campaign-access';
@@ -42,6 +48,8 @@ export interface PresavePagesOptions {
   deliverEveryMs?: number;
   /** POST /dev/presaves/next-day moves this process's delivery clock a day on (PRESAVE_DEV_CLOCK=on). */
   devClock?: boolean;
+  /** Release days come by the demo world's date when it is ahead (embedded mode). */
+  followWorldDate?: boolean;
 }
 
 /**
@@ -86,18 +94,59 @@ export const presavePages = fp(
     app.decorate('presavePort', options.presavePort);
     let dayOffset = 0;
     const now = () => new Date(Date.now() + dayOffset * DAY_MS);
-    const today = () => now().toISOString().slice(0, 10);
+    // The demo world's date once it is ahead of ours (a world faster than real time): its
+    // releases come out on its calendar, as the demo member's pre-save does.
+    let worldDate = '';
+    const today = () => {
+      const date = now().toISOString().slice(0, 10);
+      return worldDate > date ? worldDate : date;
+    };
+    const readWorldDate = async () => {
+      const world = options.followWorldDate ? options.worldUrl() : null;
+      if (!world) return;
+      try {
+        const answer = await fetch(`${world}/world/status`, { signal: AbortSignal.timeout(2_000) });
+        const date = answer.ok ? ((await answer.json()) as { date?: unknown }).date : null;
+        if (typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date)) worldDate = date;
+      } catch {
+        // The world is starting or gone: our own date meanwhile.
+      }
+    };
     let running: Promise<unknown> = Promise.resolve();
+    // On PostgreSQL the deliveries are pg-boss jobs shared by every server process (decision
+    // 051), started on first use; on PGlite (one process) this process's own passes deliver.
+    const pool = postgresPool(app.db);
+    let queue: Promise<PresaveQueue> | null = null;
+    const presaveQueue = (executor: SqlExecutor) => {
+      queue ??= startPresaveQueue(app.db, executor, adapters, {
+        now,
+        onError: (error) => app.log.warn({ err: error }, 'pre-save queue'),
+      });
+      return queue;
+    };
 
-    /** One delivery pass at a time in this process (others may run in other processes). */
-    const deliver = (campaignId?: number) => {
-      const pass = running.then(() =>
-        runPresaveDeliveries(app.db, adapters(), {
-          today: today(),
-          now,
-          ...(campaignId === undefined ? {} : { campaignId }),
-        }),
-      );
+    /**
+     * One delivery pass at a time in this process (others may run in other processes). With
+     * `wait` on PostgreSQL, it waits for the jobs it sent and answers what they did.
+     */
+    const deliver = (campaignId?: number, wait = false) => {
+      const only = campaignId === undefined ? {} : { campaignId };
+      const pass: Promise<DeliveryRun> = running.then(async () => {
+        await readWorldDate();
+        if (!pool)
+          return runPresaveDeliveries(app.db, adapters(), { today: today(), now, ...only });
+        // pg-boss starts with the first due delivery: a server with none pays nothing for it.
+        if (!queue) {
+          const due = await listDuePresaveDeliveries(app.db, {
+            today: today(),
+            now: now(),
+            limit: 1,
+            ...only,
+          });
+          if (due.length === 0) return { delivered: 0, retried: 0, failed: 0 };
+        }
+        return (await presaveQueue(pool)).schedule({ today: today(), wait, ...only });
+      });
       running = pass.catch((error: unknown) => app.log.error({ err: error }, 'pre-save delivery'));
       return pass;
     };
@@ -221,6 +270,7 @@ export const presavePages = fp(
         serviceUserId: account.id,
         accessToken: account.accessToken,
         refreshToken: account.refreshToken,
+        tokenExpiresAt: account.expiresAt,
         email: state.email,
         country: account.country,
         followArtist: state.followArtist,
@@ -278,8 +328,8 @@ export const presavePages = fp(
       app.post('/dev/presaves/next-day', async (request) => {
         if (!isLoopbackClient(request.ip)) throw new HttpError(404, 'Not found');
         dayOffset++;
-        const run = await deliver();
-        return { today: today(), ...run };
+        const { delivered, retried, failed } = await deliver(undefined, true);
+        return { today: today(), delivered, retried, failed };
       });
     }
 
@@ -291,16 +341,24 @@ export const presavePages = fp(
       timer.unref();
       app.addHook('onClose', async () => {
         clearInterval(timer);
-        await running;
-      });
-    } else {
-      app.addHook('onClose', async () => {
-        await running;
       });
     }
+    app.addHook('onClose', async () => {
+      await running;
+      if (queue) await (await queue).stop();
+    });
   },
   { name: 'presave-pages', dependencies: ['request-context'] },
 );
+
+/** The app's PostgreSQL pool (node-postgres), or null on PGlite. */
+function postgresPool(db: unknown): SqlExecutor | null {
+  const client = (db as { $client?: unknown }).$client;
+  if (client && typeof client === 'object' && 'totalCount' in client && 'query' in client) {
+    return client as SqlExecutor;
+  }
+  return null;
+}
 
 /** The options from the environment: delivery every minute unless set (0 turns it off). */
 export function presavePagesOptionsFromEnv(
@@ -314,5 +372,7 @@ export function presavePagesOptionsFromEnv(
     worldUrl,
     deliverEveryMs: Number(every) || 0,
     devClock: env.PRESAVE_DEV_CLOCK === 'on',
+    // The embedded demo world (config.ts: MONITOR=embedded, the default without DATABASE_URL).
+    followWorldDate: env.MONITOR ? env.MONITOR === 'embedded' : !env.DATABASE_URL,
   };
 }

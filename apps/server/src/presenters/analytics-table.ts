@@ -163,6 +163,10 @@ const METRIC_TITLES: Record<string, string> = {
   stations: 'Stations',
   countries: 'Countries',
   rank: 'Rank',
+  // Issue 25: a creator's series.
+  average_views: 'Average Views',
+  engagement_rate: 'Engagement Rate',
+  posts_30d: 'Posts per Week',
 };
 
 /** A metric's name as people read it: field-notes ids to words. */

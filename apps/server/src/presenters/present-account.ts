@@ -55,7 +55,7 @@ export function groupOf(type: string, isPerformer: boolean) {
 
 /** spec §3 "Account" with its derived flags, as the member sees it. */
 export function presentAccount(
-  { account, management, sourceObjects, setupInProgress }: ManagedAccount,
+  { account, management, sourceObjects, setupInProgress, setup }: ManagedAccount,
   platform: Platform = 'web',
 ): AccountItem {
   const { type, groupText } = groupOf(account.type, account.isPerformer);
@@ -104,5 +104,6 @@ export function presentAccount(
     accessHash,
     ...deriveAccountFlags(flagInput, platform),
     isAccountSetupInProgress: setupInProgress,
+    accountSetup: management ? setup : null,
   };
 }

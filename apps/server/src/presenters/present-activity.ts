@@ -1,6 +1,11 @@
-import type { ActivityItemResponse } from '@songstats/contract';
+import type { ActivityItemResponse, PlaylistHealthFlag } from '@songstats/contract';
 import type { FeedActivityRow } from '@songstats/db';
-import { sourceById } from '@songstats/domain';
+import {
+  type HealthSignal,
+  healthSignalText,
+  PLAYLIST_VERDICT_LABELS,
+  sourceById,
+} from '@songstats/domain';
 
 const CHART_TYPES = new Set(['chart_entry', 'chart_new_peak', 'chart_reentry', 'chart_exit']);
 
@@ -33,6 +38,21 @@ function popupTitle(row: FeedActivityRow): string {
   );
 }
 
+/** Issue 28: a playlist's stored health as shown (decision 057). */
+export function presentPlaylistHealth(
+  verdict: 'clean' | 'suspicious' | 'botted' | null,
+  signals: readonly { key: string; value: number | null; points: number }[] | null,
+  day: string | null,
+): PlaylistHealthFlag | null {
+  if (!verdict || !day) return null;
+  return {
+    verdict,
+    label: PLAYLIST_VERDICT_LABELS[verdict],
+    day,
+    signals: (signals ?? []).map((signal) => healthSignalText(signal as HealthSignal)),
+  };
+}
+
 /** spec §3 "Activity feed item" as the feed shows it. */
 export function presentActivity(row: FeedActivityRow): ActivityItemResponse {
   return {
@@ -56,6 +76,11 @@ export function presentActivity(row: FeedActivityRow): ActivityItemResponse {
     popupTitle: popupTitle(row),
     popupText: row.activityText,
     popupUrl: row.activityUrl,
+    playlistHealth: presentPlaylistHealth(
+      row.playlistVerdict,
+      row.playlistSignals,
+      row.playlistHealthDay,
+    ),
   };
 }
 

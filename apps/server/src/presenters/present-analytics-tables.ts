@@ -10,6 +10,7 @@ import type {
 import { noPlatformDataText, type SortDirection, sourceById, TEXTS } from '@songstats/domain';
 import { entityLinks, playlistUrl } from './analytics-links';
 import { buildTable, type ColumnSpec, cell, metricTitle } from './analytics-table';
+import { presentPlaylistHealth } from './present-activity';
 import { countryName } from './present-audience';
 import { chartSeries } from './present-track-overview';
 
@@ -68,8 +69,15 @@ export function playlistsTable(
     emptyText: TEXTS.emptyState.noPlaylists,
     rows: rows.map((row) => {
       const url = playlistUrl(row.source, row.externalId);
+      // Issue 28: the playlist's health beside its name (decision 057).
+      const health = presentPlaylistHealth(
+        row.healthVerdict ?? null,
+        row.healthSignals ?? null,
+        row.healthDay ?? null,
+      );
+      const name = url ? cell.link(row.name, url) : cell.text(row.name);
       return [
-        url ? cell.link(row.name, url) : cell.text(row.name),
+        health ? { ...name, health } : name,
         cell.service(row.source, url),
         ...withTrackCell(options, row),
         cell.text(row.playlistType.charAt(0).toUpperCase() + row.playlistType.slice(1)),

@@ -1,6 +1,11 @@
 import type { MapPointResponse, MapStatsResponse, SummaryCardResponse } from '@songstats/contract';
 import type { AudienceRowOut, PlaylistReachRow, SeriesSummaryRow } from '@songstats/db';
-import { noPlatformDataText, sourceById } from '@songstats/domain';
+import {
+  CREATOR_METRICS,
+  creatorMetricValue,
+  noPlatformDataText,
+  sourceById,
+} from '@songstats/domain';
 import { buildTable, cell, metricTitle } from './analytics-table';
 
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
@@ -24,15 +29,23 @@ export function presentSummaryCards(
   audience: readonly AudienceRowOut[],
   prefixSource: boolean,
 ): SummaryCardResponse[] {
-  const cards: SummaryCardResponse[] = series.map((row) => ({
-    id: `${row.source}:${row.metric}`,
-    title: prefixSource
-      ? `${sourceName(row.source)} ${metricTitle(row.metric)}`
-      : metricTitle(row.metric),
-    value: row.value,
-    delta: deltaOf(row.value, row.weekAgo),
-    sourceId: row.source,
-  }));
+  const cards: SummaryCardResponse[] = series.map((row) => {
+    // Issue 25: a creator's rate and posts per week are stored scaled; shown as people read them.
+    const value = creatorMetricValue(row.metric, row.value);
+    const weekAgo = row.weekAgo === null ? null : creatorMetricValue(row.metric, row.weekAgo);
+    const delta = deltaOf(value, weekAgo);
+    const unit = CREATOR_METRICS[row.metric]?.unit;
+    return {
+      id: `${row.source}:${row.metric}`,
+      title: prefixSource
+        ? `${sourceName(row.source)} ${metricTitle(row.metric)}`
+        : metricTitle(row.metric),
+      value,
+      delta: delta === null ? null : Math.round(delta * 100) / 100,
+      sourceId: row.source,
+      ...(unit ? { unit } : {}),
+    };
+  });
   const city = audience.find((row) => row.scope === 'city');
   const country = audience.find((row) => row.scope === 'country');
   if (city) {
@@ -154,6 +167,40 @@ export function presentAudienceMaps(
         ]),
         emptyText: empty,
       }),
+      // Issue 25: a creator's followers by age range and gender, where the platform tells them.
+      ...groupTables(audience),
     ],
   };
+}
+
+const GROUPS = [
+  { scope: 'age', id: 'audience_ages', title: 'Age', column: 'Age Range' },
+  { scope: 'gender', id: 'audience_genders', title: 'Gender', column: 'Gender' },
+] as const;
+
+const share = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
+
+function groupTables(audience: readonly AudienceRowOut[]) {
+  return GROUPS.flatMap((group) => {
+    const rows = audience.filter((row) => row.scope === group.scope);
+    if (rows.length === 0) return [];
+    const total = rows.reduce((sum, row) => sum + row.value, 0);
+    return [
+      buildTable({
+        id: group.id,
+        title: group.title,
+        columns: [
+          { id: 'group', title: group.column },
+          { id: 'value', title: measureTitle(rows) },
+          { id: 'share', title: 'Share' },
+        ],
+        defaultSort: 'value',
+        rows: rows.map((row) => [
+          cell.text(row.place.charAt(0).toUpperCase() + row.place.slice(1)),
+          cell.delta(row.value, deltaOf(row.value, row.weekAgo)),
+          cell.text(total > 0 ? share.format(row.value / total) : null, row.value),
+        ]),
+      }),
+    ];
+  });
 }

@@ -1,4 +1,4 @@
-import type { AppInstance } from '../app';
+import type { AppInstance } from '../app-instance';
 import { adminRoutes } from './admin';
 import { authorizeRoutes } from './auth/authorize';
 import { twitterSignInRoutes } from './auth/twitter-sign-in';
@@ -15,6 +15,7 @@ import { radioRoutes } from './radio';
 import { searchRoutes } from './search';
 import { smartLinkRoutes } from './smart-links';
 import { subscriptionRoutes } from './subscriptions';
+import { monitoredCountsRoute } from './support/monitored-counts';
 import { reportErrorRoute } from './support/report-error';
 import { uptimeCheckRoute } from './support/uptime-check';
 import { teamRoutes } from './teams';
@@ -25,6 +26,7 @@ export async function apiRoutes(app: AppInstance) {
   adminRoutes(app);
   uptimeCheckRoute(app);
   reportErrorRoute(app);
+  monitoredCountsRoute(app);
   memberRoutes(app);
   memberSettingsRoutes(app);
   managementRoutes(app);

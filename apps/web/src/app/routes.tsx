@@ -10,6 +10,7 @@ import { variant } from './variant';
 const LandingPage = lazyPage(() => import('../pages/LandingPage'));
 const UseCasePage = lazyPage(() => import('../features/landing/UseCasePage'));
 const PostsPage = lazyPage(() => import('../features/posts/PostsPage'));
+const PostPage = lazyPage(() => import('../features/posts/PostPage'));
 const FeedPage = lazyPage(() => import('../features/insights/feed/FeedPage'));
 const TracksPage = lazyPage(() => import('../features/insights/tracks/TracksPage'));
 const TrackAnalyticsPage = lazyPage(() => import('../features/insights/tracks/TrackAnalyticsPage'));
@@ -107,6 +108,7 @@ export const routes: RouteObject[] = [
       { path: '/tracks/:trackId', element: <TrackAnalyticsPage /> },
       { path: '/audience', element: <AudiencePage /> },
       { path: '/posts', element: <PostsPage /> },
+      { path: '/posts/:platform/:postId', element: <PostPage /> },
       { path: '/marketing', element: <MarketingPage /> },
       { path: '/platforms/:platform', element: <PlatformPage /> },
       { path: '/presaves', element: <PresavesPage /> },

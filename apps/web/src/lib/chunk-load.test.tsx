@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { Component, type ComponentType, type ReactNode, Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isChunkLoadError, lazyPage } from './chunk-load';
+import { isChunkLoadError, lazyPage, preloadPage } from './chunk-load';
 
 afterEach(cleanup);
 
@@ -30,6 +30,12 @@ class Catch extends Component<{ children: ReactNode; onError(error: unknown): vo
   override render() {
     return this.state.failed ? <p>failed</p> : this.props.children;
   }
+}
+
+const fallbacks: string[] = [];
+function Fallback() {
+  fallbacks.push('fallback');
+  return <p>loading</p>;
 }
 
 describe('lazy pages (spec §8)', () => {
@@ -94,5 +100,32 @@ describe('lazy pages (spec §8)', () => {
     );
     expect(await screen.findByText('feed')).toBeTruthy();
     expect(storage.values.size).toBe(0);
+  });
+
+  it('issue 29: a preloaded page renders on the first pass, never showing the fallback', async () => {
+    let loads = 0;
+    const Page = lazyPage(
+      async () => {
+        loads++;
+        return { default: () => <p>landing</p> };
+      },
+      memoryStorage(),
+      () => {},
+    );
+    await preloadPage(<Page />);
+    fallbacks.length = 0;
+    render(
+      <Suspense fallback={<Fallback />}>
+        <Page />
+      </Suspense>,
+    );
+    expect(screen.getByText('landing')).toBeTruthy();
+    expect(fallbacks).toEqual([]);
+    expect(loads).toBe(1);
+  });
+
+  it('issue 29: preloading an element that is no lazy page does nothing', async () => {
+    await expect(preloadPage(<p>plain</p>)).resolves.toBeUndefined();
+    await expect(preloadPage(null)).resolves.toBeUndefined();
   });
 });

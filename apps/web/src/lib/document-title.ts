@@ -36,6 +36,7 @@ export const ROUTE_TITLES: readonly (readonly [pattern: string, parts: readonly 
   ['/tracks/:trackId', ['Track']],
   ['/audience', ['Audience']],
   ['/posts', ['Posts']],
+  ['/posts/:platform/:postId', ['Post', 'Posts']],
   ['/marketing', ['Marketing']],
   ['/platforms/:platform', ['Platforms']],
   ['/presaves', ['Pre-saves']],

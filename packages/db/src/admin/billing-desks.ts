@@ -158,60 +158,124 @@ export interface PaymentDeskRow {
   subscriptionId: number | null;
   enterpriseAgreementId: number | null;
   createdAt: string;
+  /** Issue 26: 'pending' while the provider is asked, 'refunded' once it refunded. */
+  refundStatus: 'pending' | 'refunded' | null;
+  providerRefundId: string | null;
+  refundedCents: number | null;
+  refundedAt: string | null;
 }
+
+interface PaymentRow {
+  id: number;
+  member_id: number;
+  member_email: string;
+  provider: string;
+  provider_payment_id: string;
+  amount_cents: number;
+  currency: string;
+  status: PaymentDeskRow['status'];
+  description: string;
+  subscription_id: number | null;
+  enterprise_agreement_id: number | null;
+  created_at: string;
+  refund_status: PaymentDeskRow['refundStatus'];
+  provider_refund_id: string | null;
+  refunded_cents: number | null;
+  refunded_at: string | null;
+  total_rows: number;
+}
+
+const PAYMENT_SELECT = sql`select p.id, p.member_id, m.email as member_email, p.provider,
+    p.provider_payment_id, p.amount_cents, p.currency, p.status, p.description, p.subscription_id,
+    p.enterprise_agreement_id, p.created_at, p.refund_status, p.provider_refund_id,
+    p.refunded_cents, p.refunded_at, count(*) over () as total_rows
+  from payments p
+  join members m on m.id = p.member_id`;
+
+const presentPayment = (row: PaymentRow): PaymentDeskRow => ({
+  id: Number(row.id),
+  memberId: Number(row.member_id),
+  memberEmail: row.member_email,
+  provider: row.provider,
+  providerPaymentId: row.provider_payment_id,
+  amountCents: Number(row.amount_cents),
+  currency: row.currency,
+  status: row.status,
+  description: row.description,
+  subscriptionId: row.subscription_id === null ? null : Number(row.subscription_id),
+  enterpriseAgreementId:
+    row.enterprise_agreement_id === null ? null : Number(row.enterprise_agreement_id),
+  createdAt: iso(row.created_at)!,
+  refundStatus: row.refund_status,
+  providerRefundId: row.provider_refund_id,
+  refundedCents: row.refunded_cents === null ? null : Number(row.refunded_cents),
+  refundedAt: iso(row.refunded_at),
+});
 
 /** Payments by member email, description or the provider's payment id. */
 export async function listPaymentsForAdmin(
   db: Database,
   request: DeskPageRequest<PaymentDeskSort> & {
-    status: 'all' | 'succeeded' | 'failed';
+    status: 'all' | 'succeeded' | 'failed' | 'refunded';
     provider?: Provider | undefined;
   },
 ): Promise<DeskPage<PaymentDeskRow>> {
   const q = request.q?.trim() || null;
   const pattern = likePattern(q ?? '');
-  const rows = await queryRows<{
-    id: number;
-    member_id: number;
-    member_email: string;
-    provider: string;
-    provider_payment_id: string;
-    amount_cents: number;
-    currency: string;
-    status: PaymentDeskRow['status'];
-    description: string;
-    subscription_id: number | null;
-    enterprise_agreement_id: number | null;
-    created_at: string;
-    total_rows: number;
-  }>(
+  const rows = await queryRows<PaymentRow>(
     db,
-    sql`select p.id, p.member_id, m.email as member_email, p.provider, p.provider_payment_id,
-          p.amount_cents, p.currency, p.status, p.description, p.subscription_id,
-          p.enterprise_agreement_id, p.created_at, count(*) over () as total_rows
-        from payments p
-        join members m on m.id = p.member_id
+    sql`${PAYMENT_SELECT}
         where (${q}::text is null or m.email ilike ${pattern} or p.description ilike ${pattern}
                or p.provider_payment_id = ${q ?? ''})
-          and (${request.status} = 'all' or p.status = ${request.status})
+          and (${request.status} = 'all'
+               or (${request.status} = 'refunded' and p.refund_status = 'refunded')
+               or p.status = ${request.status})
           and (${request.provider ?? null}::text is null or p.provider = ${request.provider ?? null})
         ${deskOrderAndPage(PAYMENT_COLUMNS, request, 'p.id')}`,
   );
-  return toDeskPage(rows, request, (row) => ({
-    id: Number(row.id),
-    memberId: Number(row.member_id),
-    memberEmail: row.member_email,
-    provider: row.provider,
-    providerPaymentId: row.provider_payment_id,
-    amountCents: Number(row.amount_cents),
-    currency: row.currency,
-    status: row.status,
-    description: row.description,
-    subscriptionId: row.subscription_id === null ? null : Number(row.subscription_id),
-    enterpriseAgreementId:
-      row.enterprise_agreement_id === null ? null : Number(row.enterprise_agreement_id),
-    createdAt: iso(row.created_at)!,
-  }));
+  return toDeskPage(rows, request, presentPayment);
+}
+
+/** One payment as the Payments desk shows it; null when there is none. */
+export async function findPaymentForAdmin(db: Database, id: number) {
+  const [row] = await queryRows<PaymentRow>(db, sql`${PAYMENT_SELECT} where p.id = ${id}`);
+  return row ? presentPayment(row) : null;
+}
+
+/**
+ * Takes a payment's refund (issue 26): one statement moves a succeeded payment with no refund to
+ * 'pending', so of two refunds asked at once only one gets the row and asks the provider. False
+ * when the payment is refunded, being refunded, or did not succeed.
+ */
+export async function claimPaymentRefund(db: Database, id: number): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`update payments set refund_status = 'pending'
+        where id = ${id} and status = 'succeeded' and refund_status is null
+        returning id`,
+  );
+  return rows.length === 1;
+}
+
+/** The provider refunded it: the claim becomes the refund, with the provider's id. */
+export async function completePaymentRefund(
+  db: Database,
+  id: number,
+  refund: { providerRefundId: string; refundedCents: number; at: Date },
+): Promise<void> {
+  await db.execute(
+    sql`update payments set refund_status = 'refunded',
+          provider_refund_id = ${refund.providerRefundId},
+          refunded_cents = ${refund.refundedCents}, refunded_at = ${refund.at.toISOString()}
+        where id = ${id} and refund_status = 'pending'`,
+  );
+}
+
+/** The provider refused or did not answer: the claim is let go, so the refund can be asked again. */
+export async function releasePaymentRefund(db: Database, id: number): Promise<void> {
+  await db.execute(
+    sql`update payments set refund_status = null where id = ${id} and refund_status = 'pending'`,
+  );
 }
 
 export type AgreementDeskSort =

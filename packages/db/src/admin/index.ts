@@ -11,4 +11,5 @@ export * from './member-details';
 export * from './monitor-exclusions';
 export * from './monitor-status';
 export * from './operations-desks';
+export * from './real-platform-states';
 export * from './source-links';

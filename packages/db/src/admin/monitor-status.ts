@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../connect';
 import { queryRows } from '../query-rows';
 import { iso } from './desk-page';
+import { type PlatformState, readPlatformStates } from './real-platform-states';
 
 // Issue 26, Monitor Status: read from the monitor's own tables, never from a copy.
 // - monitor_cycle_steps: each step of a day's cycle on the queue (PostgreSQL workers);
@@ -169,6 +170,8 @@ export interface MonitorStatus {
   failedSteps: number;
   queue: QueueState[] | null;
   sources: SourceFreshness[];
+  /** Issue 27: each real platform's state, its mode and the figures it does not give. */
+  realPlatforms: PlatformState[];
 }
 
 export async function readMonitorStatus(db: Database): Promise<MonitorStatus> {
@@ -176,7 +179,9 @@ export async function readMonitorStatus(db: Database): Promise<MonitorStatus> {
   const [whole] = await queryRows<{ day: string | null }>(
     db,
     sql`select min(last_day)::text as day from (
-          select job, max(day) as last_day from monitor_job_days group by job) jobs`,
+          select job, max(day) as last_day from monitor_job_days
+          -- The playlists' reading days (issue 24) are steps on today, not whole-day jobs.
+          where job not like 'playlists:%' group by job) jobs`,
   );
   return {
     steps,
@@ -184,5 +189,6 @@ export async function readMonitorStatus(db: Database): Promise<MonitorStatus> {
     failedSteps: steps.reduce((sum, step) => sum + (step.failed ?? 0), 0),
     queue: await pgBossQueue(db),
     sources: await sourceFreshness(db),
+    realPlatforms: await readPlatformStates(db),
   };
 }

@@ -165,6 +165,9 @@ export interface AccountSetupRow {
   accountName: string;
   memberId: number;
   memberEmail: string;
+  /** Issue 27: what a setup in progress is doing, and why a failed one failed. */
+  step: string | null;
+  reason: string | null;
 }
 
 interface SetupRow {
@@ -177,13 +180,15 @@ interface SetupRow {
   account_name: string;
   member_id: number;
   member_email: string;
+  step: string | null;
+  reason: string | null;
   total_rows: number;
 }
 
 function selectSetups(db: Database, where: SQL, tail: SQL) {
   return queryRows<SetupRow>(
     db,
-    sql`select s.id, s.status, s.link, s.created_at, a.id as account_id, a.id_unique,
+    sql`select s.id, s.status, s.link, s.created_at, s.step, s.reason, a.id as account_id, a.id_unique,
           a.name as account_name, m.id as member_id, m.email as member_email,
           count(*) over () as total_rows
         from account_setups s
@@ -209,6 +214,8 @@ const presentSetup =
       accountName: row.account_name,
       memberId: Number(row.member_id),
       memberEmail: row.member_email,
+      step: row.step,
+      reason: row.reason,
     };
   };
 
@@ -258,7 +265,11 @@ export async function changeAccountSetupAsAdmin(
     if (setup.status !== from) return { kind: 'wrongState' };
     await tx
       .update(accountSetups)
-      .set(action === 'fail' ? { status: 'failed' } : { status: 'in_progress', createdAt: now })
+      .set(
+        action === 'fail'
+          ? { status: 'failed', reason: 'Marked failed by an admin.', step: null, finishedAt: now }
+          : { status: 'in_progress', createdAt: now, reason: null, step: null, finishedAt: null },
+      )
       .where(and(eq(accountSetups.id, id), eq(accountSetups.status, from)));
     const [row] = await selectSetups(t, sql`s.id = ${id}`, sql``);
     const changed = presentSetup(now)(row!);
@@ -342,12 +353,128 @@ export async function listPushTokensForAdmin(
   }));
 }
 
-/** When the last test push to the member was sent, from the audit log (one a minute). */
-export async function lastTestPushAt(db: Database, memberId: number): Promise<Date | null> {
-  const [row] = await queryRows<{ at: string | null }>(
+/**
+ * Takes the send slot of a limit key (`push.test:{member}`, `push.broadcast:{product}`) when the
+ * last send under it is at least `intervalSeconds` old (decision 053). One statement: a second
+ * send at the same moment waits on the first's row and then finds it taken, so exactly one of
+ * two concurrent sends passes. True when the slot was taken.
+ */
+export async function takeAdminSendSlot(
+  db: Database,
+  key: string,
+  intervalSeconds: number,
+): Promise<boolean> {
+  const rows = await queryRows<{ key: string }>(
     db,
-    sql`select max(created_at) as at from admin_audit_log
-        where action = 'push.test' and member_id = ${memberId}`,
+    sql`insert into admin_send_limits as l (key, sent_at) values (${key}, clock_timestamp())
+        on conflict (key) do update set sent_at = excluded.sent_at
+          where l.sent_at <= excluded.sent_at - make_interval(secs => ${intervalSeconds})
+        returning l.key`,
   );
-  return row?.at ? new Date(row.at) : null;
+  return rows.length === 1;
+}
+
+/** Gives a slot back when nothing was sent under it (an unknown member, a refused input). */
+export async function releaseAdminSendSlot(db: Database, key: string): Promise<void> {
+  await queryRows(db, sql`delete from admin_send_limits where key = ${key}`);
+}
+
+export type PushProduct = 'songstats' | 'radiostats' | 'socialstats';
+
+export interface PushAudience {
+  /** Members whose plan covers the product (a management's used_product_type has it). */
+  members: number;
+  /** Of those, members with notifications on and at least one web push subscription. */
+  reachableMembers: number;
+  /** Their web push subscriptions (one per browser). */
+  devices: number;
+}
+
+const productMembers = (product: PushProduct) =>
+  sql`select distinct g.member_id from managements g
+      where ${product} = any(g.used_product_type)`;
+
+/** Who a push to all members of a product would go to (the desk's preview, issue 26). */
+export async function pushAudienceOf(db: Database, product: PushProduct): Promise<PushAudience> {
+  const [row] = await queryRows<{ members: number; reachable: number; devices: number }>(
+    db,
+    sql`with pm as (${productMembers(product)}),
+        reachable as (
+          select pm.member_id, count(*)::int as devices
+          from pm
+            join member_push_tokens t on t.member_id = pm.member_id and t.platform = 'web'
+            left join member_push_settings ps on ps.member_id = pm.member_id
+          where coalesce(ps.notifications_on, true)
+          group by pm.member_id
+        )
+        select (select count(*)::int from pm) as members,
+          (select count(*)::int from reachable) as reachable,
+          (select coalesce(sum(devices), 0)::int from reachable) as devices`,
+  );
+  return {
+    members: Number(row?.members ?? 0),
+    reachableMembers: Number(row?.reachable ?? 0),
+    devices: Number(row?.devices ?? 0),
+  };
+}
+
+/** The members of a product a push can reach (notifications on, a web subscription). */
+export async function pushableMembersOf(db: Database, product: PushProduct): Promise<number[]> {
+  const rows = await queryRows<{ member_id: number }>(
+    db,
+    sql`select distinct pm.member_id from (${productMembers(product)}) pm
+          join member_push_tokens t on t.member_id = pm.member_id and t.platform = 'web'
+          left join member_push_settings ps on ps.member_id = pm.member_id
+        where coalesce(ps.notifications_on, true)
+        order by pm.member_id`,
+  );
+  return rows.map((row) => Number(row.member_id));
+}
+
+export interface PushSendRow {
+  id: number;
+  action: 'push.test' | 'push.broadcast';
+  adminEmail: string;
+  createdAt: string;
+  /** The member (a test push) or the product (a push to all its members). */
+  target: string;
+  title: string;
+  body: string;
+  members: number | null;
+  reachedMembers: number | null;
+  delivered: number;
+}
+
+/** The desk's sends with their delivery counts, newest first, from the audit log. */
+export async function listPushSends(db: Database, limit = 20): Promise<PushSendRow[]> {
+  const rows = await queryRows<{
+    id: number;
+    action: PushSendRow['action'];
+    admin_email: string;
+    created_at: string;
+    target: string;
+    after: Record<string, unknown> | null;
+  }>(
+    db,
+    sql`select l.id, l.action, l.admin_email, l.created_at,
+          coalesce(m.email, l.target_id) as target, l.after
+        from admin_audit_log l
+          left join members m on l.action = 'push.test' and m.id = l.member_id
+        where l.action in ('push.test', 'push.broadcast')
+        order by l.created_at desc, l.id desc
+        limit ${limit}`,
+  );
+  const num = (value: unknown) => (typeof value === 'number' ? value : null);
+  return rows.map((row) => ({
+    id: Number(row.id),
+    action: row.action,
+    adminEmail: row.admin_email,
+    createdAt: iso(row.created_at)!,
+    target: row.target,
+    title: String(row.after?.title ?? ''),
+    body: String(row.after?.body ?? ''),
+    members: num(row.after?.members),
+    reachedMembers: num(row.after?.reachedMembers),
+    delivered: num(row.after?.delivered) ?? 0,
+  }));
 }

@@ -36,7 +36,8 @@ export async function listAccountTracks(
 }
 
 export interface AudienceRowOut {
-  scope: 'city' | 'country';
+  /** Issue 25: a creator's followers also by 'age' range and 'gender'. */
+  scope: 'city' | 'country' | 'age' | 'gender';
   place: string;
   metric: string;
   value: number;

@@ -5,6 +5,8 @@ export * from './count-track-playlists';
 export * from './insight-access';
 export * from './list-feed-activities';
 export * from './media-link-requests';
+export * from './move-queries';
+export * from './provenance-queries';
 export * from './series-queries';
 export * from './track-comments';
 export * from './track-queries';

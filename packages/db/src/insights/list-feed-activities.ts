@@ -22,6 +22,10 @@ export interface FeedActivityRow {
   artistName: string | null;
   artistImageUrl: string | null;
   labelName: string | null;
+  /** Issue 28: the health of a playlist activity's playlist (null for other activities). */
+  playlistVerdict: 'clean' | 'suspicious' | 'botted' | null;
+  playlistSignals: { key: string; value: number | null; points: number }[] | null;
+  playlistHealthDay: string | null;
 }
 
 export interface FeedQuery {
@@ -41,6 +45,8 @@ export interface FeedQuery {
   /** Keyset: the rows after (date, id) in feed order; else `offset` rows are skipped. */
   after?: { date: string; id: number } | null;
   offset?: number;
+  /** Issue 28: leave out activities of playlists whose health is Botted (a member's setting). */
+  hideBotted?: boolean;
 }
 
 /**
@@ -74,12 +80,20 @@ export async function listFeedActivities(
   const after = query.after
     ? sql`and (aa.activity_date, aa.activity_id) < (${query.after.date}::date, ${query.after.id})`
     : sql``;
+  const botted = query.hideBotted
+    ? sql`and not exists (select 1 from activities ba
+          join playlists bp on bp.source = coalesce(ba.details->>'playlistSource', ba.source)
+            and bp.external_id = ba.details->>'playlistExternalId'
+          join playlist_health bh on bh.playlist_id = bp.id and bh.verdict = 'botted'
+          where ba.id = aa.activity_id and ba.activity_date = aa.activity_date
+            and ba.activity_type in ('playlist_add', 'playlist_remove'))`
+    : sql``;
   return queryRowsPrepared<FeedActivityRow>(
     db,
     sql`with page as (
           select aa.activity_id, aa.activity_date from account_activities aa
           where aa.account_id = ${query.accountId} ${source} ${excluded} ${after}
-            and aa.tier is not null and aa.tier <= ${query.maxTier} ${sourceTier}
+            and aa.tier is not null and aa.tier <= ${query.maxTier} ${sourceTier} ${botted}
           order by aa.activity_date desc, aa.activity_id desc
           limit ${query.limit} offset ${query.offset ?? 0})
         select a.id::float8 as "id", a.source, a.activity_type as "activityType",
@@ -88,12 +102,20 @@ export async function listFeedActivities(
           a.activity_text as "activityText", a.activity_url as "activityUrl",
           a.value::float8 as "value", a.details,
           t.id_unique as "trackIdUnique", t.title as "trackName", t.image_url as "trackImageUrl",
-          ar.name as "artistName", ar.image_url as "artistImageUrl", l.name as "labelName"
+          ar.name as "artistName", ar.image_url as "artistImageUrl", l.name as "labelName",
+          ph.verdict as "playlistVerdict", ph.signals as "playlistSignals",
+          to_char(ph.day, 'YYYY-MM-DD') as "playlistHealthDay"
         from page p
         join activities a on a.id = p.activity_id
         left join tracks t on t.id = a.track_id
         left join accounts ar on ar.id = a.account_id
         left join accounts l on l.id = a.label_id
+        left join lateral (
+          select h.verdict, h.signals, h.day from playlists pl
+          join playlist_health h on h.playlist_id = pl.id
+          where a.activity_type in ('playlist_add', 'playlist_remove')
+            and pl.source = coalesce(a.details->>'playlistSource', a.source)
+            and pl.external_id = a.details->>'playlistExternalId') ph on true
         order by p.activity_date desc, p.activity_id desc`,
   );
 }

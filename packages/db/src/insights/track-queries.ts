@@ -83,9 +83,14 @@ export interface TrackPlaylistRow {
   genres: string[];
   imageUrl: string | null;
   source: string;
-  addedAt: string;
+  /** Null when the platform does not know the add date. */
+  addedAt: string | null;
   trackIdUnique: string;
   trackName: string;
+  /** Issue 28: the playlist's stored health (decision 057); null before it is first rated. */
+  healthVerdict?: 'clean' | 'suspicious' | 'botted' | null;
+  healthSignals?: { key: string; value: number | null; points: number }[] | null;
+  healthDay?: string | null;
 }
 
 /**
@@ -132,10 +137,13 @@ export async function listTrackPlaylists(
           p.playlist_type as "playlistType", p.followers, p.owner_name as "ownerName",
           p.curator_name as "curatorName", p.genres, p.image_url as "imageUrl", p.source,
           to_char(pe.added_at, 'YYYY-MM-DD') as "addedAt",
-          t.id_unique as "trackIdUnique", t.title as "trackName"
+          t.id_unique as "trackIdUnique", t.title as "trackName",
+          ph.verdict as "healthVerdict", ph.signals as "healthSignals",
+          to_char(ph.day, 'YYYY-MM-DD') as "healthDay"
         from playlist_entries pe
         join playlists p on p.id = pe.playlist_id
         join tracks t on t.id = pe.track_id
+        left join playlist_health ph on ph.playlist_id = p.id
         where pe.track_id = any(${pgArray(trackIds)}::bigint[]) ${sourceFilter}
         order by ${column} ${direction} nulls last, p.id limit ${limit}`,
   );

@@ -1,12 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../connect';
 import { accountClaims, accountSetups, accounts, managements } from '../schema';
 import type { AccountRow } from './list-member-accounts';
 
-/** The condition "this account's id on `source` is `externalId`". */
-const hasExternalId = (source: string, externalId: string) =>
-  sql`${accounts.externalIds} ->> ${source} = ${externalId}`;
+/**
+ * The condition "this account's id on `source` is `externalId`": the id it is monitored by, or
+ * (issue 27) the id of one of its links on the platform (its Integrations, a demo world's
+ * catalogue links). User names (`caseInsensitive`: SoundCloud, TikTok, Instagram, YouTube
+ * handles) match in any case and with or without their `@`, as a profile link carries them.
+ */
+const hasExternalId = (source: string, externalId: string, caseInsensitive = false) => sql`(
+  ${accounts.externalIds} ->> ${source} = ${externalId}
+  or exists (select 1 from account_source_objects so
+    where so.account_id = ${accounts.id} and so.source_id = ${source}
+      and (so.external_id = ${externalId} or (${caseInsensitive}::boolean
+        and ltrim(lower(so.external_id), '@') = ltrim(lower(${externalId}), '@')))))`;
 
 /**
  * The account whose external id on `source` is `externalId`, a visible one first: a hidden
@@ -16,11 +25,12 @@ export async function findAccountByExternalId(
   db: Database,
   source: string,
   externalId: string,
+  caseInsensitive = false,
 ): Promise<AccountRow | null> {
   const [row] = await db
     .select()
     .from(accounts)
-    .where(hasExternalId(source, externalId))
+    .where(hasExternalId(source, externalId, caseInsensitive))
     .orderBy(asc(accounts.hidden), asc(accounts.id))
     .limit(1);
   return row ?? null;
@@ -35,6 +45,28 @@ const OUTCOME_OF_MANAGEMENT = {
   follower: 'following',
 } as const satisfies Record<string, AddProfileOutcome>;
 
+/** What create_account is given (see `createAccountFromLink`). */
+export interface CreateAccountInput {
+  memberId: number;
+  isAdmin: boolean;
+  source: string;
+  externalId: string;
+  link: string;
+  claim: boolean;
+  /** Issue 25: the social product adds creators by their profile links. */
+  type?: 'artist' | 'creator';
+  /** Issue 27: the id is a user name, found in any case (see `hasExternalId`). */
+  caseInsensitive?: boolean;
+  /**
+   * Issue 27: false when nothing could set a new profile up from this link (the demo world
+   * only, and a link only MusicBrainz resolves): an unknown link then adds nothing (null).
+   */
+  createUnknown?: boolean;
+}
+
+/** What adding did: the profile and how the member came to have it. */
+export type CreateAccountResult = { account: AccountRow; outcome: AddProfileOutcome };
+
 /**
  * spec §7 create_account, issue 20. A profile the catalogue does not know is created as a setup
  * in progress and the member owns it (primary). A profile that exists is never handed over: the
@@ -44,17 +76,16 @@ const OUTCOME_OF_MANAGEMENT = {
  */
 export async function createAccountFromLink(
   db: Database,
-  input: {
-    memberId: number;
-    isAdmin: boolean;
-    source: string;
-    externalId: string;
-    link: string;
-    claim: boolean;
-    /** Issue 25: the social product adds creators by their profile links. */
-    type?: 'artist' | 'creator';
-  },
-): Promise<{ account: AccountRow; outcome: AddProfileOutcome }> {
+  input: CreateAccountInput & { createUnknown?: true },
+): Promise<CreateAccountResult>;
+export async function createAccountFromLink(
+  db: Database,
+  input: CreateAccountInput,
+): Promise<CreateAccountResult | null>;
+export async function createAccountFromLink(
+  db: Database,
+  input: CreateAccountInput,
+): Promise<CreateAccountResult | null> {
   return db.transaction(async (tx) => {
     // Two members adding the same unknown link at once would otherwise both create it.
     const key = `${input.source}:${input.externalId}`;
@@ -70,13 +101,18 @@ export async function createAccountFromLink(
         // A creator's link finds creators only: an artist's YouTube channel is not one.
         input.type === 'creator'
           ? and(hasExternalId(input.source, input.externalId), eq(accounts.type, 'creator'))
-          : hasExternalId(input.source, input.externalId),
+          : // Issue 27: an artist's link finds no creator (a TikTok user name may be either).
+            and(
+              hasExternalId(input.source, input.externalId, input.caseInsensitive),
+              ne(accounts.type, 'creator'),
+            ),
       )
       .orderBy(asc(accounts.hidden), asc(accounts.id));
     const found =
       candidates.find((row) => row.managementType !== null) ??
       candidates.find((row) => !row.account.hidden || input.isAdmin);
 
+    if (!found && input.createUnknown === false) return null;
     if (!found) {
       const [account] = await tx
         .insert(accounts)

@@ -2,4 +2,5 @@ export * from './account-claims';
 export * from './create-account-from-link';
 export * from './list-member-accounts';
 export * from './member-access-hashes';
+export * from './real-platform-ids';
 export * from './source-objects';

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../connect';
 import { accountSetups, accountSourceObjects, accounts, managements } from '../schema';
 
@@ -11,6 +11,8 @@ export interface ManagedAccount {
   management: ManagementRow | null;
   sourceObjects: SourceObjectRow[];
   setupInProgress: boolean;
+  /** The profile's latest setup unless it is done: its step, or why it failed (issue 27). */
+  setup: { status: 'in_progress' | 'failed'; step: string | null; reason: string | null } | null;
 }
 
 async function withDetails(
@@ -26,17 +28,22 @@ async function withDetails(
           .where(eq(accountSourceObjects.accountId, row.account.id))
           .orderBy(accountSourceObjects.id),
         db
-          .select({ id: accountSetups.id })
+          .select({
+            status: accountSetups.status,
+            step: accountSetups.step,
+            reason: accountSetups.reason,
+          })
           .from(accountSetups)
-          .where(
-            and(
-              eq(accountSetups.accountId, row.account.id),
-              eq(accountSetups.status, 'in_progress'),
-            ),
-          )
+          .where(eq(accountSetups.accountId, row.account.id))
+          .orderBy(desc(accountSetups.id))
           .limit(1),
       ]);
-      return { ...row, sourceObjects, setupInProgress: setups.length > 0 };
+      const latest = setups[0];
+      const setup =
+        latest && latest.status !== 'done'
+          ? { status: latest.status, step: latest.step, reason: latest.reason }
+          : null;
+      return { ...row, sourceObjects, setupInProgress: setup?.status === 'in_progress', setup };
     }),
   );
 }

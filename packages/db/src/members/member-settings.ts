@@ -35,3 +35,17 @@ export async function setMemberFavoriteSources(
     .returning({ favoriteSources: members.favoriteSources });
   return row?.favoriteSources ?? [];
 }
+
+/** Issue 28: whether the member's feed leaves out botted playlists' activities (decision 057). */
+export async function setMemberHideBottedPlaylists(
+  db: Database,
+  memberId: number,
+  hide: boolean,
+): Promise<boolean> {
+  const [row] = await db
+    .update(members)
+    .set({ hideBottedPlaylists: hide })
+    .where(eq(members.id, memberId))
+    .returning({ hide: members.hideBottedPlaylists });
+  return row?.hide ?? false;
+}

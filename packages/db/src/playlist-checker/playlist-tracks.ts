@@ -9,14 +9,15 @@ export interface PlaylistTrack {
   title: string;
   artistName: string | null;
   imageUrl: string | null;
-  addedAt: string;
+  /** Null when the platform does not know the add date (shown as unknown). */
+  addedAt: string | null;
   /** A track of an account the member manages or follows (highlighted on the page). */
   isMine: boolean;
 }
 
 /**
  * The tracks on the playlist now (the monitor's `playlist_entries`), in the order they were
- * added, with their main performer, and which of them belong to the member's accounts.
+ * added (those of an unknown add date first: platforms lost the dates of their oldest), with their main performer, and which of them belong to the member's accounts.
  */
 export async function listPlaylistTracks(
   db: Database,
@@ -28,7 +29,7 @@ export async function listPlaylistTracks(
     title: string;
     artist_name: string | null;
     image_url: string | null;
-    added_at: string;
+    added_at: string | null;
     is_mine: boolean;
   }>(
     db,
@@ -44,7 +45,7 @@ export async function listPlaylistTracks(
         left join lateral (select a.name from track_artists ta join accounts a on a.id = ta.account_id
           where ta.track_id = t.id order by (ta.role = 'primary') desc, a.id limit 1) p on true
         where pe.playlist_id = ${playlistId} and not t.hidden
-        order by pe.added_at, t.id`,
+        order by pe.added_at nulls first, t.id`,
   );
   return rows.map((row, index) => ({
     position: index + 1,
@@ -52,7 +53,7 @@ export async function listPlaylistTracks(
     title: row.title,
     artistName: row.artist_name,
     imageUrl: row.image_url,
-    addedAt: String(row.added_at),
+    addedAt: row.added_at === null ? null : String(row.added_at),
     isMine: row.is_mine === true,
   }));
 }

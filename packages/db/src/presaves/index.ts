@@ -83,6 +83,8 @@ export interface NewPresaveFan {
   serviceUserId: string;
   accessToken: string;
   refreshToken: string | null;
+  /** When the access token expires (null: never, or not said). */
+  tokenExpiresAt?: Date | null;
   email: string | null;
   country: string | null;
   followArtist: boolean;
@@ -104,6 +106,7 @@ export async function addPresaveFan(db: Database, fan: NewPresaveFan): Promise<P
         set: {
           accessToken: fan.accessToken,
           refreshToken: fan.refreshToken,
+          tokenExpiresAt: fan.tokenExpiresAt ?? null,
           email: fan.email,
           country: fan.country,
           followArtist: fan.followArtist,
@@ -121,7 +124,14 @@ export async function addPresaveFan(db: Database, fan: NewPresaveFan): Promise<P
     // A fan who connects again after a failure (revoked access) is queued again.
     await tx
       .update(presaveDeliveries)
-      .set({ state: 'queued', reason: null, attempts: 0, nextAttemptAt: sql`now()` })
+      .set({
+        state: 'queued',
+        reason: null,
+        attempts: 0,
+        nextAttemptAt: sql`now()`,
+        leaseUntil: null,
+        claimedBy: null,
+      })
       .where(and(eq(presaveDeliveries.fanId, row.id), eq(presaveDeliveries.state, 'failed')));
     return row;
   });
@@ -186,6 +196,8 @@ export interface ClaimedPresaveDelivery {
   service: PresaveService;
   attempts: number;
   accessToken: string;
+  refreshToken: string | null;
+  tokenExpiresAt: Date | null;
   followArtist: boolean;
   spotifyUri: string | null;
   spotifyArtistUri: string | null;
@@ -193,18 +205,40 @@ export interface ClaimedPresaveDelivery {
   deezerArtistId: string | null;
 }
 
+export interface ClaimOptions {
+  today: string;
+  now: Date;
+  leaseMs: number;
+  limit: number;
+  campaignId?: number;
+  /**
+   * The job claiming (a pg-boss batch job's id, or an in-process pass's key; decision 051). A row
+   * leased to this same job is taken again at once: the job is being retried because the worker
+   * that ran it died, and pg-boss runs one attempt of a job at a time.
+   */
+  jobKey?: string;
+  /** Only these deliveries (a batch job's own rows). */
+  ids?: readonly number[];
+}
+
 /**
  * Claims up to `limit` queued deliveries whose release day has come (`today`, YYYY-MM-DD) and
  * whose next attempt is due, for `leaseMs`: FOR UPDATE SKIP LOCKED, so concurrent workers take
- * different rows; a worker that dies leaves its lease to expire and the row is claimed again.
+ * different rows; a worker that dies leaves its lease to expire and the row is claimed again
+ * (by its own job's retry at once, by anyone else once the lease is over).
  */
 export async function claimPresaveDeliveries(
   db: Database,
-  options: { today: string; now: Date; leaseMs: number; limit: number; campaignId?: number },
+  options: ClaimOptions,
 ): Promise<ClaimedPresaveDelivery[]> {
   const now = options.now.toISOString();
   const leaseUntil = new Date(options.now.getTime() + options.leaseMs).toISOString();
+  const jobKey = options.jobKey ?? `pass-${randomBytes(9).toString('base64url')}`;
   const campaign = options.campaignId === undefined ? sql`true` : sql`c.id = ${options.campaignId}`;
+  const only =
+    options.ids === undefined
+      ? sql`true`
+      : sql`d.id = any(${`{${options.ids.map(Number).join(',')}}`}::bigint[])`;
   return queryRows<ClaimedPresaveDelivery>(
     db,
     sql`
@@ -212,21 +246,73 @@ export async function claimPresaveDeliveries(
         select d.id from presave_deliveries d
         join presave_campaigns c on c.id = d.campaign_id
         where d.state = 'queued' and c.release_date <= ${options.today}::date and ${campaign}
+          and ${only}
           and d.next_attempt_at <= ${now}::timestamptz
-          and (d.lease_until is null or d.lease_until < ${now}::timestamptz)
+          and (d.lease_until is null or d.lease_until < ${now}::timestamptz
+            or d.claimed_by = ${jobKey})
         order by d.id
         limit ${options.limit}
         for update of d skip locked
       )
       update presave_deliveries d
-      set lease_until = ${leaseUntil}::timestamptz, attempts = d.attempts + 1
+      set lease_until = ${leaseUntil}::timestamptz, attempts = d.attempts + 1,
+        claimed_by = ${jobKey}
       from due, presave_fans f, presave_campaigns c
       where d.id = due.id and f.id = d.fan_id and c.id = d.campaign_id
       returning d.id::int as "id", d.campaign_id::int as "campaignId", d.fan_id::int as "fanId",
-        d.service, d.attempts, f.access_token as "accessToken", f.follow_artist as "followArtist",
+        d.service, d.attempts, f.access_token as "accessToken",
+        f.refresh_token as "refreshToken", f.token_expires_at as "tokenExpiresAt",
+        f.follow_artist as "followArtist",
         c.spotify_uri as "spotifyUri", c.spotify_artist_uri as "spotifyArtistUri",
         c.deezer_album_id as "deezerAlbumId", c.deezer_artist_id as "deezerArtistId"`,
+  ).then((rows) =>
+    rows.map((row) => ({
+      ...row,
+      tokenExpiresAt: row.tokenExpiresAt === null ? null : new Date(row.tokenExpiresAt),
+    })),
   );
+}
+
+/** A due delivery (not claimed by anyone): a batch job's key is its rows' ids and attempts. */
+export interface DuePresaveDelivery {
+  id: number;
+  attempts: number;
+}
+
+/** The deliveries a delivery pass would claim now, oldest first, without claiming them. */
+export async function listDuePresaveDeliveries(
+  db: Database,
+  options: { today: string; now: Date; limit: number; campaignId?: number },
+): Promise<DuePresaveDelivery[]> {
+  const now = options.now.toISOString();
+  const campaign = options.campaignId === undefined ? sql`true` : sql`c.id = ${options.campaignId}`;
+  return queryRows<DuePresaveDelivery>(
+    db,
+    sql`
+      select d.id::int as "id", d.attempts from presave_deliveries d
+      join presave_campaigns c on c.id = d.campaign_id
+      where d.state = 'queued' and c.release_date <= ${options.today}::date and ${campaign}
+        and d.next_attempt_at <= ${now}::timestamptz
+        and (d.lease_until is null or d.lease_until < ${now}::timestamptz)
+      order by d.id
+      limit ${options.limit}`,
+  );
+}
+
+/** Keeps a fan's refreshed token (the service may hand out a new refresh token too). */
+export async function savePresaveFanToken(
+  db: Database,
+  fanId: number,
+  token: { accessToken: string; refreshToken: string | null; expiresAt: Date | null },
+): Promise<void> {
+  await db
+    .update(presaveFans)
+    .set({
+      accessToken: token.accessToken,
+      tokenExpiresAt: token.expiresAt,
+      ...(token.refreshToken ? { refreshToken: token.refreshToken } : {}),
+    })
+    .where(eq(presaveFans.id, fanId));
 }
 
 export type PresaveDeliveryOutcome =
@@ -252,7 +338,8 @@ export async function finishPresaveDelivery(
         : { state: 'failed' as const, reason: outcome.reason, leaseUntil: null };
   const rows = await db
     .update(presaveDeliveries)
-    .set(set)
+    // The lease's holder is forgotten with it: the row is free for the next claim.
+    .set({ ...set, claimedBy: null })
     .where(and(eq(presaveDeliveries.id, id), eq(presaveDeliveries.state, 'queued')))
     .returning({ id: presaveDeliveries.id });
   return rows.length > 0;

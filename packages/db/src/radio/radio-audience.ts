@@ -18,6 +18,8 @@ export interface RadioAudienceRow {
   /** The same count over the 28 days that ended a week before. */
   spinsWeekAgo: number;
   stations: number;
+  /** The tracks' latest day played (YYYY-MM-DD): the last day the counts hold. */
+  day: string;
 }
 
 /**
@@ -68,7 +70,8 @@ export async function listRadioAudience(
             coalesce(sum(p.spins_week_ago), 0)::int as "spinsWeekAgo",
             count(*) filter (where p.spins > 0)::int as stations
           from played p group by p.country_code)
-        select * from (select * from cities_played union all select * from countries_played) x
+        select x.*, (select day::text from latest) as day
+        from (select * from cities_played union all select * from countries_played) x
         where spins > 0
         order by scope, spins desc, place`,
   );

@@ -47,3 +47,13 @@ export const adminAccessSessions = pgTable(
   },
   (table) => [index('admin_access_sessions_member_idx').on(table.memberId)],
 );
+
+/**
+ * Issue 26 (migration 0054, decision 053): the last admin send per limit key
+ * (`push.test:{member}`, `push.broadcast:{product}`); taken by one statement, so two sends at
+ * once cannot both pass a limit.
+ */
+export const adminSendLimits = pgTable('admin_send_limits', {
+  key: text('key').primaryKey(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+});

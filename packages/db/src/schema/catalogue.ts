@@ -158,7 +158,8 @@ export const playlistEntries = pgTable(
   {
     playlistId: bigint('playlist_id', { mode: 'number' }).notNull(),
     trackId: bigint('track_id', { mode: 'number' }).notNull(),
-    addedAt: date('added_at').notNull(),
+    /** Null when the platform does not know the add date (migration 0051). */
+    addedAt: date('added_at'),
   },
   (table) => [
     primaryKey({ columns: [table.playlistId, table.trackId] }),

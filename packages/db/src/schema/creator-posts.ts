@@ -12,7 +12,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accounts } from './catalogue';
 
-/** Issue 25: a monitored creator's post on TikTok, Instagram or YouTube, migration 0045. */
+/**
+ * Issue 25: a monitored creator's post on TikTok, Instagram, YouTube, Twitch (a VOD), X or
+ * Facebook, migration 0045; 0063 added Twitch, whose VODs tell views only (likes and comments
+ * null); 0064 added X and Facebook (Facebook tells no saves).
+ */
 export const creatorPosts = pgTable(
   'creator_posts',
   {
@@ -20,7 +24,9 @@ export const creatorPosts = pgTable(
     accountId: bigint('account_id', { mode: 'number' })
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    source: text('source', { enum: ['tiktok', 'instagram', 'youtube'] }).notNull(),
+    source: text('source', {
+      enum: ['tiktok', 'instagram', 'youtube', 'twitch', 'twitter', 'facebook'],
+    }).notNull(),
     externalId: text('external_id').notNull(),
     kind: text('kind').notNull(),
     caption: text('caption').notNull(),
@@ -29,9 +35,10 @@ export const creatorPosts = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     durationSeconds: integer('duration_seconds'),
     views: bigint('views', { mode: 'number' }).notNull().default(0),
-    likes: bigint('likes', { mode: 'number' }).notNull().default(0),
-    comments: bigint('comments', { mode: 'number' }).notNull().default(0),
-    /** Null where the platform does not tell (YouTube). */
+    /** Null where the platform does not tell (Twitch). */
+    likes: bigint('likes', { mode: 'number' }).default(0),
+    comments: bigint('comments', { mode: 'number' }).default(0),
+    /** Null where the platform does not tell (YouTube; saves: Facebook). */
     shares: bigint('shares', { mode: 'number' }),
     saves: bigint('saves', { mode: 'number' }),
     /** The platform's day the counters are of. */
@@ -52,8 +59,8 @@ export const creatorPostDays = pgTable(
       .references(() => creatorPosts.id, { onDelete: 'cascade' }),
     day: date('day').notNull(),
     views: bigint('views', { mode: 'number' }).notNull(),
-    likes: bigint('likes', { mode: 'number' }).notNull(),
-    comments: bigint('comments', { mode: 'number' }).notNull(),
+    likes: bigint('likes', { mode: 'number' }),
+    comments: bigint('comments', { mode: 'number' }),
     shares: bigint('shares', { mode: 'number' }),
     saves: bigint('saves', { mode: 'number' }),
   },

@@ -20,3 +20,4 @@ export * from './subscriptions';
 export * from './support';
 export * from './teams';
 export * from './track-comments';
+export * from './track-playlist-days';

@@ -36,6 +36,8 @@ export const members = pgTable(
     favoriteSources: text('favorite_sources').array().notNull().default(sql`'{}'::text[]`),
     /** spec §3, §9 activity settings: tier per source id (1 Top End .. 4 Bassline); decision 028. */
     activityTiers: jsonb('activity_tiers').$type<Record<string, number>>().notNull().default({}),
+    /** Issue 28: leave botted playlists' activities out of the member's feed (migration 0058). */
+    hideBottedPlaylists: boolean('hide_botted_playlists').notNull().default(false),
     /** spec §5: set by the payments flow once a subscription starts; deletion is then refused. */
     hasHadSubscription: boolean('has_had_subscription').notNull().default(false),
     createdAt: createdAt(),
@@ -192,6 +194,11 @@ export const accountSetups = pgTable(
     status: text('status', { enum: ['in_progress', 'done', 'failed'] })
       .notNull()
       .default('in_progress'),
+    /** What the setup is doing now, for the in-progress banner (migration 0055). */
+    step: text('step'),
+    /** Why a setup failed, shown to the member and on the Accounts in Setup desk. */
+    reason: text('reason'),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [index('account_setups_account_idx').on(table.accountId)],

@@ -10,22 +10,19 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { radioStations, tracks } from './catalogue';
 
 /**
  * Radio spins of monitored tracks, aggregated per (track, station, day): a day of the platform
  * has ~875,000 spins, so single spins are never stored (docs/decisions/008-radio-activities.md).
+ * No foreign keys (migration 0051): ~100,000 rows a day, and their checks doubled the insert;
+ * the monitor writes only the ids of `tracks` and `radio_stations` it has just read.
  */
 export const radioSpins = pgTable(
   'radio_spins',
   {
-    trackId: bigint('track_id', { mode: 'number' })
-      .notNull()
-      .references(() => tracks.id, { onDelete: 'cascade' }),
+    trackId: bigint('track_id', { mode: 'number' }).notNull(),
     day: date('day').notNull(),
-    stationId: bigint('station_id', { mode: 'number' })
-      .notNull()
-      .references(() => radioStations.id, { onDelete: 'cascade' }),
+    stationId: bigint('station_id', { mode: 'number' }).notNull(),
     spins: integer('spins').notNull(),
   },
   (table) => [
@@ -62,4 +59,21 @@ export const monitorCycleSteps = pgTable(
     result: jsonb('result').$type<Record<string, number>>(),
   },
   (table) => [primaryKey({ columns: [table.day, table.step] })],
+);
+
+/**
+ * Issue 28 (migration 0066, decision 063): a platform's run records of a day: when its step last
+ * succeeded and last failed, and why. A failure after the day's last success marks the
+ * platform's figures stale.
+ */
+export const monitorPlatformRuns = pgTable(
+  'monitor_platform_runs',
+  {
+    source: text('source').notNull(),
+    day: date('day').notNull(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (table) => [primaryKey({ columns: [table.source, table.day] })],
 );

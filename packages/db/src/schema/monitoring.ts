@@ -111,6 +111,12 @@ export const accountActivities = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.accountId, table.activityDate, table.activityId] }),
+    // The feed's walks, index-only (migration 0059, issue 29): every source in the primary
+    // key's order with source and tier carried (INCLUDE, written by hand in the migration), and
+    // one source with its tier carried.
+    index('account_activities_feed_idx')
+      .on(table.accountId, table.activityDate, table.activityId)
+      .where(sql`${table.tier} is not null`),
     index('account_activities_source_idx').on(
       table.accountId,
       table.source,
@@ -146,7 +152,8 @@ export const audience = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     source: text('source').notNull(),
-    scope: text('scope', { enum: ['city', 'country'] }).notNull(),
+    // Issue 25: a creator's followers also by 'age' range and 'gender' (a text column: no migration).
+    scope: text('scope', { enum: ['city', 'country', 'age', 'gender'] }).notNull(),
     /** A city id or a country code. */
     place: text('place').notNull(),
     metric: text('metric').notNull(),

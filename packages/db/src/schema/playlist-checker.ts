@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { playlists } from './catalogue';
 import { members } from './members';
 
@@ -38,3 +48,20 @@ export const playlistFollowerDays = pgTable(
   },
   (table) => [primaryKey({ columns: [table.playlistId, table.day] })],
 );
+
+/**
+ * Issue 28 "Playlist health" (migration 0058, docs/decisions/057): a playlist's verdict with its
+ * score and signals, computed by the monitor once a day (domain `playlistHealth`).
+ */
+export const playlistHealth = pgTable('playlist_health', {
+  playlistId: bigint('playlist_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => playlists.id, { onDelete: 'cascade' }),
+  verdict: text('verdict', { enum: ['clean', 'suspicious', 'botted'] }).notNull(),
+  score: real('score').notNull(),
+  signals: jsonb('signals')
+    .$type<{ key: string; value: number | null; points: number }[]>()
+    .notNull(),
+  day: date('day').notNull(),
+  computedAt: timestamp('computed_at', { withTimezone: true }).notNull().default(sql`now()`),
+});

@@ -14,7 +14,7 @@ import {
 import { members } from './members';
 
 // Issue 23: pre-save campaigns, their fans and one delivery per fan and release
-// (migration 0037, docs/decisions/035-presave-delivery.md).
+// (migrations 0037 and 0052, decisions 035 and 051).
 
 export const PRESAVE_SERVICES = ['spotify', 'deezer'] as const;
 export type PresaveService = (typeof PRESAVE_SERVICES)[number];
@@ -76,6 +76,8 @@ export const presaveFans = pgTable(
     serviceUserId: text('service_user_id').notNull(),
     accessToken: text('access_token').notNull(),
     refreshToken: text('refresh_token'),
+    /** When the access token expires (null: it does not, as Deezer's offline_access tokens). */
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
     email: text('email'),
     country: text('country'),
     followArtist: boolean('follow_artist').notNull(),
@@ -113,6 +115,8 @@ export const presaveDeliveries = pgTable(
       .notNull()
       .default(sql`now()`),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** The job holding the lease (migration 0052): its retry takes the row again at once. */
+    claimedBy: text('claimed_by'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
   (table) => [

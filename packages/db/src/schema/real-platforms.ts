@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Issue 27, well-behaved client (migration 0049, decision 048): a real platform's state. While
@@ -12,6 +12,12 @@ export const realPlatformSources = pgTable('real_platform_sources', {
   lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
   failingSince: timestamp('failing_since', { withTimezone: true }),
   lastError: text('last_error'),
+  /** The real day (UTC) of the platform's last daily run: once a day (migration 0055). */
+  ranOn: date('ran_on'),
+  /** Spotify: 'development' or 'extended', as its answers show (decision 054). */
+  mode: text('mode'),
+  /** Which figures the platform does not give this installation, and why. */
+  unavailable: text('unavailable'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -146,6 +146,14 @@ export const payments = pgTable(
     currency: text('currency').notNull().default('EUR'),
     status: text('status', { enum: ['succeeded', 'failed'] }).notNull(),
     description: text('description').notNull(),
+    /**
+     * Issue 26 (migration 0054): 'pending' while the provider is asked for a refund (claimed by
+     * one statement, so the refund is asked once), 'refunded' once the provider made it.
+     */
+    refundStatus: text('refund_status', { enum: ['pending', 'refunded'] }),
+    providerRefundId: text('provider_refund_id'),
+    refundedCents: integer('refunded_cents'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [

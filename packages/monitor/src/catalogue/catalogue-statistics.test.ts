@@ -78,4 +78,22 @@ describe('catalogue import', () => {
     // Nothing changed since: nothing to analyse.
     expect(await analyzeChangedCatalogue(connection.db)).toEqual([]);
   });
+
+  it("does not analyse playlists again for a day's new follower counts, only when rows come", async () => {
+    // A day of the world: a fifth of the playlists change their followers, none comes or goes.
+    await connection.db.execute(sql`update playlists set followers = followers + 1`);
+    const wait = () => new Promise((resolve) => setTimeout(resolve, 1500));
+    await wait();
+    expect(await analyzeChangedCatalogue(connection.db)).not.toContain('playlists');
+    // Many new playlists: analysed again.
+    await connection.db.execute(sql`
+      insert into playlists (source, external_id, name, playlist_type, followers)
+      select source, external_id || ':copy', name, playlist_type, followers from playlists`);
+    let analysed: string[] = [];
+    for (let tries = 0; tries < 20 && !analysed.includes('playlists'); tries++) {
+      analysed = await analyzeChangedCatalogue(connection.db);
+      if (!analysed.includes('playlists')) await wait();
+    }
+    expect(analysed).toContain('playlists');
+  });
 });

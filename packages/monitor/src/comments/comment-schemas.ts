@@ -31,6 +31,36 @@ export const ZSoundcloudComments = z.array(
   }),
 );
 
+/** TikTok Research API comment list (the fields we read; `x_username`: the world's author). */
+export const ZTiktokComments = z.object({
+  data: z.object({
+    comments: z.array(
+      z.object({
+        id: z.union([z.string(), z.number()]),
+        video_id: z.union([z.string(), z.number()]),
+        text: z.string(),
+        like_count: z.number().int().nonnegative().optional(),
+        create_time: z.number(),
+        x_username: z.string().optional(),
+      }),
+    ),
+  }),
+});
+
+/** Instagram Graph API comments (the fields we read). */
+export const ZInstagramComments = z.object({
+  data: z.array(
+    z.object({
+      id: z.string(),
+      text: z.string(),
+      timestamp: z.string(),
+      username: z.string(),
+      like_count: z.number().int().nonnegative().optional(),
+      media: z.object({ id: z.string() }),
+    }),
+  ),
+});
+
 /** A comment as we store it, whichever platform it came from. */
 export interface CommentRow {
   trackId: number;

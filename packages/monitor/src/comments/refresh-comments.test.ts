@@ -28,7 +28,7 @@ afterAll(async () => {
   await connection?.close();
 });
 
-describe('track comments from YouTube and SoundCloud', () => {
+describe('track comments from YouTube, SoundCloud, TikTok and Instagram', () => {
   it('are stored exactly as the platforms list them day by day, each once', async () => {
     const context = monitorContext(connection.db, server.url);
     await monitorSomeAccounts(context);
@@ -54,7 +54,11 @@ describe('track comments from YouTube and SoundCloud', () => {
       }
     }
     expect(expected.filter((row) => row.includes('|youtube|')).length).toBeGreaterThan(3);
-    expect(expected.filter((row) => row.includes('|soundcloud|')).length).toBeGreaterThan(0);
+    for (const source of ['soundcloud', 'tiktok', 'instagram']) {
+      expect(expected.filter((row) => row.includes(`|${source}|`)).length, source).toBeGreaterThan(
+        0,
+      );
+    }
     expect(written).toBe(expected.length);
     const recorded = async () =>
       (

@@ -3,13 +3,22 @@ import { sql } from 'drizzle-orm';
 import type { MonitorContext } from '../context';
 import { type DailyJobResult, runDailyJob } from '../job-days/run-daily-job';
 import { mapConcurrent } from '../map-concurrent';
-import { type CommentRow, ZSoundcloudComments, ZYoutubeCommentThreads } from './comment-schemas';
+import {
+  type CommentRow,
+  ZInstagramComments,
+  ZSoundcloudComments,
+  ZTiktokComments,
+  ZYoutubeCommentThreads,
+} from './comment-schemas';
 
 /** Tracks per question (the platforms' batch limit). */
 const IDS_PER_CALL = 100;
 
-/** The platforms whose posts of a track carry comments (spec §3: video and cloud audio). */
-export const COMMENT_SOURCES = ['youtube', 'soundcloud'] as const;
+/**
+ * The platforms whose posts of a track carry comments (spec §3: video and cloud audio, and the
+ * short videos and reels using its sound, decision 049).
+ */
+export const COMMENT_SOURCES = ['youtube', 'soundcloud', 'tiktok', 'instagram'] as const;
 export type CommentSource = (typeof COMMENT_SOURCES)[number];
 
 /** One batch of tracks' comments of a day on a platform, in our shape. */
@@ -37,6 +46,45 @@ async function fetchComments(
         text: comment.textOriginal,
         postedAt: comment.publishedAt,
         likeCount: comment.likeCount ?? 0,
+      });
+    }
+    return rows;
+  }
+  if (source === 'tiktok') {
+    const answer = await context.world.get(
+      `/tiktok/v2/research/video/comment/list?date=${date}&video_ids=${group.join(',')}`,
+      ZTiktokComments,
+    );
+    for (const comment of answer.data.comments) {
+      const trackId = trackIds.get(String(comment.video_id));
+      if (trackId === undefined) continue;
+      rows.push({
+        trackId,
+        externalId: String(comment.id),
+        // The Research API names no author; the world gives its own (x_username).
+        author: comment.x_username ?? '',
+        text: comment.text,
+        postedAt: new Date(comment.create_time * 1000).toISOString(),
+        likeCount: comment.like_count ?? 0,
+      });
+    }
+    return rows;
+  }
+  if (source === 'instagram') {
+    const answer = await context.world.get(
+      `/instagram/comments?date=${date}&media_ids=${group.join(',')}`,
+      ZInstagramComments,
+    );
+    for (const comment of answer.data) {
+      const trackId = trackIds.get(comment.media.id);
+      if (trackId === undefined) continue;
+      rows.push({
+        trackId,
+        externalId: comment.id,
+        author: comment.username,
+        text: comment.text,
+        postedAt: comment.timestamp,
+        likeCount: comment.like_count ?? 0,
       });
     }
     return rows;

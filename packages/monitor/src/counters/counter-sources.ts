@@ -45,6 +45,14 @@ export const TRACK_COUNTERS: readonly CounterMetric[] = [
   { source: 'instagram', metric: 'comments_total', noun: 'Instagram comments', milestones: false },
   { source: 'beatport', metric: 'dj_charts_total', noun: 'DJ charts', milestones: false },
   { source: 'traxsource', metric: 'dj_charts_total', noun: 'DJ charts', milestones: false },
+  // Decision 049: Facebook's weekly talk about the track (up and down: a series), X posts of it.
+  {
+    source: 'facebook',
+    metric: 'talking_about_current',
+    noun: 'people talking about it',
+    milestones: false,
+  },
+  { source: 'twitter', metric: 'posts_total', noun: 'posts on X', milestones: true },
 ];
 
 export function countersOf(source: string): CounterMetric[] {

@@ -1,3 +1,4 @@
+import { recordPlatformRun } from '@songstats/db';
 import type { MonitorContext } from '../context';
 import { FetchFailedError } from '../http/fetch-json';
 import { mapConcurrent } from '../map-concurrent';
@@ -64,7 +65,11 @@ export async function refreshCounters(
       if (!(error instanceof FetchFailedError)) throw error;
       failed++;
       context.log.warn(`counters ${source} ${date}: ${error.message}`);
+      // Issue 28: the platform failed today; its figures are stale until it is read again.
+      await recordPlatformRun(context.db, source, date, error.message);
+      continue;
     }
+    await recordPlatformRun(context.db, source, date);
   }
   return { sources: COUNTER_SOURCES.length, failed, activities };
 }

@@ -76,7 +76,7 @@ export const ZYoutubeVideos = z.object({
 /** A post as we store it, whichever platform it came from. */
 export interface PostRow {
   accountId: number;
-  source: 'tiktok' | 'instagram' | 'youtube';
+  source: 'tiktok' | 'instagram' | 'youtube' | 'twitch' | 'twitter' | 'facebook';
   externalId: string;
   kind: string;
   caption: string;
@@ -85,9 +85,56 @@ export interface PostRow {
   publishedAt: string;
   durationSeconds: number | null;
   views: number;
-  likes: number;
-  comments: number;
-  /** Null where the platform does not tell (YouTube). */
+  /** Null where the platform does not tell (Twitch's VODs). */
+  likes: number | null;
+  comments: number | null;
+  /** Null where the platform does not tell (YouTube, Twitch; saves: Facebook). */
   shares: number | null;
   saves: number | null;
 }
+
+/** TikTok's user info (the fields we read). */
+export const ZTiktokUser = z.object({
+  data: z.object({
+    user: z.object({ username: z.string(), follower_count: z.number().int().nonnegative() }),
+  }),
+});
+
+/** Instagram Graph API user fields (the ones we read). */
+export const ZInstagramUser = z.object({
+  username: z.string(),
+  followers_count: z.number().int().nonnegative(),
+});
+
+/** YouTube Data API channels with snippet and statistics (the fields we read). */
+export const ZYoutubeChannels = z.object({
+  items: z.array(
+    z.object({
+      snippet: z.object({ customUrl: z.string().optional() }),
+      statistics: z.object({ subscriberCount: z.string() }),
+    }),
+  ),
+});
+
+/** `GET /audience/{source}/creators/{id}`: a creator's follower report on a platform. */
+export const ZCreatorAudience = z.object({
+  creator_id: z.string(),
+  source: z.string(),
+  date: z.string(),
+  metric: z.string().min(1),
+  total: z.number(),
+  cities: z.array(z.object({ city_name: z.string(), country_code: z.string(), value: z.number() })),
+  countries: z.array(z.object({ country_code: z.string(), value: z.number() })),
+  ages: z.array(z.object({ age_range: z.string(), value: z.number() })),
+  genders: z.array(z.object({ gender: z.string(), value: z.number() })),
+});
+
+/** X API v2 user with public metrics (the fields we read). */
+export const ZXUser = z.object({
+  data: z.object({
+    public_metrics: z.object({ followers_count: z.number().int().nonnegative() }),
+  }),
+});
+
+/** Facebook Graph API page fields (the ones we read). */
+export const ZFacebookPage = z.object({ followers_count: z.number().int().nonnegative() });

@@ -10,6 +10,20 @@ import { writeActivities } from '../activities/write-activities';
 import type { MonitorContext } from '../context';
 import { type DailyJobResult, runDailyJob } from '../job-days/run-daily-job';
 import { mapConcurrent } from '../map-concurrent';
+import { isReportDay, loadCityIds } from '../platform-audience/refresh-platform-audience';
+import {
+  creatorSeriesRows,
+  engagementChanges,
+  fetchAudienceRows,
+  fetchProfile,
+  fetchSideProfile,
+  followerMilestones,
+  notToldBefore,
+  outperformActivities,
+  previousFollowers,
+  SIDE_SOURCES,
+  writeProfiles,
+} from './creator-profiles';
 import {
   type PostRow,
   ZInstagramMedia,
@@ -17,9 +31,11 @@ import {
   ZYoutubeSearch,
   ZYoutubeVideos,
 } from './post-schemas';
+import { fetchFacebookPosts, fetchXPosts } from './side-posts';
+import { fetchTwitchChannels, fetchTwitchProfile, fetchTwitchVods } from './twitch';
 
 export const POST_SOURCES = ['tiktok', 'instagram', 'youtube'] as const;
-export type PostSource = (typeof POST_SOURCES)[number];
+export type PostSource = (typeof POST_SOURCES)[number] | 'twitch' | 'twitter' | 'facebook';
 
 /** The views a post passes that are an activity (issue 25), once each. */
 export const POST_VIEW_THRESHOLDS = [100_000, 1_000_000] as const;
@@ -182,6 +198,7 @@ async function fetchYoutube(
 }
 
 const FETCHERS = { tiktok: fetchTiktok, instagram: fetchInstagram, youtube: fetchYoutube };
+const SIDE_FETCHERS = { twitter: fetchXPosts, facebook: fetchFacebookPosts };
 
 /**
  * The 100K / 1M views activities of the day: a post whose views were below a threshold at its
@@ -214,11 +231,24 @@ function postMilestones(
   });
 }
 
-/** Stores the posts and their day's point, then their milestones; returns the activities. */
-async function writePosts(db: Database, rows: PostRow[], date: string): Promise<number> {
-  if (rows.length === 0) return 0;
+type MoreActivities = (
+  db: Database,
+  rows: readonly (PostRow & { before: number | null })[],
+) => Promise<ActivityRow[]>;
+
+/**
+ * Stores the posts and their day's point, then their milestones and what `more` adds (the
+ * creators' profiles); returns the activities.
+ */
+async function writePosts(
+  db: Database,
+  rows: PostRow[],
+  date: string,
+  more: MoreActivities,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Database;
+    if (rows.length === 0) return writeActivities(t, await more(t, []));
     const input = sql`select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(
         "accountId" bigint, source text, "externalId" text, kind text, caption text, url text,
         "thumbnailUrl" text, "publishedAt" timestamptz, "durationSeconds" int, views bigint,
@@ -259,7 +289,10 @@ async function writePosts(db: Database, rows: PostRow[], date: string): Promise<
       ...row,
       before: before.get(`${row.source}:${row.externalId}`) ?? null,
     }));
-    return writeActivities(t, postMilestones(withBefore, date));
+    return writeActivities(t, [
+      ...postMilestones(withBefore, date),
+      ...(await more(t, withBefore)),
+    ]);
   });
 }
 
@@ -275,7 +308,58 @@ export async function refreshCreatorPostsDay(
   const answers = await mapConcurrent(work, context.concurrency, ({ creator, accountId, source }) =>
     FETCHERS[source](context, creator, accountId, date),
   );
-  return writePosts(context.db, answers.flat(), date);
+  // Issue 25: the profiles (followers, user names), and the audience on report days.
+  const sideWork = [...creators].flatMap(([creator, accountId]) =>
+    SIDE_SOURCES.map((source) => ({ creator, accountId, source })),
+  );
+  // X and Facebook: the window's tweets and page posts (issue 25), beside their followers.
+  answers.push(
+    ...(await mapConcurrent(sideWork, context.concurrency, ({ creator, accountId, source }) =>
+      SIDE_FETCHERS[source](context, creator, accountId, date, sinceOf(date)),
+    )),
+  );
+  const profiles = [
+    ...(await mapConcurrent(work, context.concurrency, ({ creator, accountId, source }) =>
+      fetchProfile(context, creator, accountId, source, date),
+    )),
+    ...(await mapConcurrent(sideWork, context.concurrency, ({ creator, accountId, source }) =>
+      fetchSideProfile(context, creator, accountId, source, date),
+    )),
+  ];
+  // Twitch: the creators with a channel, its followers and the VODs of the window.
+  const channels = await fetchTwitchChannels(context, [...creators.keys()]);
+  const streamers = [...creators].filter(([creator]) => channels.has(creator));
+  answers.push(
+    ...(await mapConcurrent(streamers, context.concurrency, ([creator, accountId]) =>
+      fetchTwitchVods(context, creator, accountId, date, sinceOf(date)),
+    )),
+  );
+  profiles.push(
+    ...(await mapConcurrent(streamers, context.concurrency, ([creator, accountId]) =>
+      fetchTwitchProfile(context, creator, channels.get(creator)!, accountId, date),
+    )),
+  );
+  const cityIds = isReportDay(date) ? await loadCityIds(context.db) : null;
+  const audience = cityIds
+    ? (
+        await mapConcurrent(work, context.concurrency, ({ creator, accountId, source }) =>
+          fetchAudienceRows(context, creator, accountId, source, date, cityIds),
+        )
+      ).flat()
+    : [];
+  const rows = answers.flat();
+  const accountIds = [...new Set(creators.values())];
+  return writePosts(context.db, rows, date, async (db, withBefore) => {
+    const previous = await previousFollowers(db, accountIds, date);
+    const points = creatorSeriesRows(profiles, rows, date);
+    const changes = await engagementChanges(db, points, date);
+    await writeProfiles(db, profiles, points, audience, date);
+    return [
+      ...followerMilestones(profiles, previous, date),
+      ...changes,
+      ...(await notToldBefore(db, outperformActivities(withBefore, date), date)),
+    ];
+  });
 }
 
 /** The per-day job of the creators' posts (catching up on missed days like the others). */

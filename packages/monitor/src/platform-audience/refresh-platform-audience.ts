@@ -48,7 +48,7 @@ export function platformAudienceRows(
   return rows;
 }
 
-async function loadCityIds(db: Database): Promise<Map<string, number>> {
+export async function loadCityIds(db: Database): Promise<Map<string, number>> {
   const rows = await queryRows<{ id: number; name: string; country_code: string }>(
     db,
     sql`select id, name, country_code from cities`,

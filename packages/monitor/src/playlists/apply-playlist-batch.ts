@@ -51,7 +51,8 @@ function daysBefore(date: string, days: number): string {
 interface EntryAdditions {
   playlistIds: number[];
   trackIds: number[];
-  addedOn: string[];
+  /** Null: the platform does not know the add date. */
+  addedOn: (string | null)[];
 }
 
 /** A playlist's entry moved from one track to another (a removal and an addition paired). */
@@ -59,7 +60,7 @@ interface EntryMoves {
   playlistIds: number[];
   fromTrackIds: number[];
   toTrackIds: number[];
-  addedOn: string[];
+  addedOn: (string | null)[];
 }
 
 /**
@@ -175,14 +176,21 @@ export async function applyPlaylistBatch(
     }
     added += diff.added.length;
     removed += diff.removed.length;
-    // On first sight, additions older than the backfill window are history, not news.
+    // On first sight, additions older than the backfill window are history, not news, and so
+    // are those of an unknown date (nothing says they are recent).
     const news = playlist.firstSight
-      ? { added: diff.added.filter((entry) => entry.addedOn >= backfillFrom), removed: [] }
+      ? {
+          added: diff.added.filter(
+            (entry) => entry.addedOn !== null && entry.addedOn >= backfillFrom,
+          ),
+          removed: [],
+        }
       : diff;
     if (news.added.length + news.removed.length === 0) continue;
     groups.push(
       playlistActivityGroup({
         source: playlist.source ?? 'spotify',
+        ...(playlist.feedSource ? { feedSource: playlist.feedSource } : {}),
         externalId: playlist.version.id,
         name: playlist.version.name,
         followers: playlist.version.followers,
@@ -236,7 +244,7 @@ export async function applyPlaylistBatch(
           coalesce(x.curator->>'curatorName', p.curator_name) as curator_name,
           coalesce(x.curator->>'curatorEmail', p.curator_email) as curator_email,
           coalesce(x.curator->>'imageUrl', p.image_url) as image_url,
-          coalesce(x.curator->>'description', p.description) as description
+          nullif(coalesce(x.curator->>'description', p.description), '') as description
         from jsonb_to_recordset(${JSON.stringify(metadata)}::jsonb) as x(id bigint, name text,
           followers int, playlist_type text, genres jsonb, curator jsonb)
         join playlists p on p.id = x.id

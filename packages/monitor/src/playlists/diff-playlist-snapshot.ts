@@ -1,8 +1,9 @@
-import { dateOfDay, type Membership } from './packed-members';
+import { addedOnOf, type Membership } from './packed-members';
 
 export interface SnapshotEntry {
   trackId: number;
-  addedOn: string;
+  /** The platform's add date, null when it does not know it. */
+  addedOn: string | null;
 }
 
 export interface PlaylistDiff {
@@ -20,7 +21,7 @@ export function diffPlaylistSnapshot(stored: Membership, current: Membership): P
   const added: SnapshotEntry[] = [];
   const removed: number[] = [];
   const add = (now: number) =>
-    added.push({ trackId: current.trackIds[now]!, addedOn: dateOfDay(current.days[now]!) });
+    added.push({ trackId: current.trackIds[now]!, addedOn: addedOnOf(current.days[now]!) });
   let old = 0;
   let now = 0;
   while (old < stored.trackIds.length || now < current.trackIds.length) {

@@ -3,7 +3,7 @@ import { FetchFailedError } from '../http/fetch-json';
 import { mapConcurrent } from '../map-concurrent';
 import type { PlaylistMembership } from '../world/world-client';
 import type { CatalogPlaylist } from '../world/world-schemas';
-import { dayNumber, type Membership } from './packed-members';
+import { addedDay, type Membership } from './packed-members';
 
 export interface PlaylistToRefresh {
   /** Our id. */
@@ -12,8 +12,16 @@ export interface PlaylistToRefresh {
   version: CatalogPlaylist;
   /** True the first time the monitor reads this playlist. */
   firstSight: boolean;
+  /**
+   * Read the platform's playlist object (curator, owner, artwork, description) with the
+   * membership: on first sight, and again on the playlist's details day (`detailsDue`), so a
+   * description changed after the first read is picked up (issue 24). Defaults to `firstSight`.
+   */
+  readDetails?: boolean;
   /** The playlist's platform (default Spotify). */
   source?: string;
+  /** The platform its activities are filed under, when not `source` (a real platform's). */
+  feedSource?: string;
 }
 
 /**
@@ -31,7 +39,7 @@ export interface FetchedPlaylist extends PlaylistToRefresh {
    * entries would otherwise outlive the young generation and load the garbage collector.
    */
   members: Membership;
-  /** Curator, owner and description, read on first sight only (they rarely change). */
+  /** Curator, owner and description, read on first sight and on its details day. */
   curator: {
     ownerName: string | null;
     curatorName: string | null;
@@ -59,13 +67,28 @@ function monitoredMembers(
     const trackId = trackIds.get(entry.trackId);
     if (trackId === undefined) continue;
     members.trackIds[monitored] = trackId;
-    members.days[monitored] = dayNumber(entry.addedOn);
+    members.days[monitored] = addedDay(entry.addedOn);
     monitored++;
   }
   return {
     trackIds: members.trackIds.subarray(0, monitored),
     days: members.days.subarray(0, monitored),
   };
+}
+
+/** A changed playlist's details are read again every this many days (its details day). */
+export const DETAILS_EVERY_DAYS = 7;
+
+/**
+ * Whether `today` is the playlist's details day: one day in `DETAILS_EVERY_DAYS`, spread over the
+ * playlists by id, so each cycle reads the details of about a seventh of the watched playlists,
+ * one request each: a changed one with its membership, an unchanged one on its own
+ * (`refresh-playlist-details.ts`; a description edited with the tracks untouched keeps the
+ * snapshot). An edited name, artwork or description is seen within a week.
+ */
+export function detailsDue(playlistId: number, today: string): boolean {
+  const day = Math.floor(Date.parse(`${today}T00:00:00Z`) / 86_400_000);
+  return (playlistId + day) % DETAILS_EVERY_DAYS === 0;
 }
 
 /**
@@ -103,14 +126,15 @@ export async function fetchPlaylistBatch(
         }
         const [membership, meta] = await Promise.all([
           context.world.playlistMembership(externalId),
-          playlist.firstSight ? context.world.playlist(externalId) : null,
+          (playlist.readDetails ?? playlist.firstSight) ? context.world.playlist(externalId) : null,
         ]);
         const curator = meta && {
           ownerName: meta.owner?.display_name ?? null,
           curatorName: meta.x_curator?.name ?? null,
           curatorEmail: meta.x_curator?.email ?? null,
           imageUrl: context.world.imagePath(meta.images?.[0]?.url),
-          description: meta.description || null,
+          // '' is the platform's "no description": it clears a stored one (the write's nullif).
+          description: meta.description ?? '',
         };
         return { ...playlist, members: monitoredMembers(membership, trackIds), curator };
       } catch (error) {

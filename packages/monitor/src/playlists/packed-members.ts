@@ -6,6 +6,12 @@ import type { SnapshotEntry } from './diff-playlist-snapshot';
 const ENTRY_BYTES = 8;
 
 /**
+ * The added-at day of an entry whose add date the platform does not know: day 0, the epoch,
+ * which is what Spotify answers then and never a real add date (issue 21).
+ */
+export const UNKNOWN_DAY = 0;
+
+/**
  * A playlist's membership in track order: track ids ascending, each once, with its added-at day
  * (days since 1970-01-01). Two of them are diffed by one walk, with no map or set to build.
  */
@@ -54,8 +60,18 @@ export function inTrackOrder(members: Membership): Membership {
 export function membershipOf(entries: readonly SnapshotEntry[]): Membership {
   return inTrackOrder({
     trackIds: Int32Array.from(entries, (entry) => entry.trackId),
-    days: Int32Array.from(entries, (entry) => dayNumber(entry.addedOn)),
+    days: Int32Array.from(entries, (entry) => addedDay(entry.addedOn)),
   });
+}
+
+/** The packed day of an add date, `UNKNOWN_DAY` for an unknown one (null). */
+export function addedDay(date: string | null): number {
+  return date === null ? UNKNOWN_DAY : dayNumber(date);
+}
+
+/** The add date of a packed day (`addedDay`'s inverse): null when unknown. */
+export function addedOnOf(day: number): string | null {
+  return day === UNKNOWN_DAY ? null : dateOfDay(day);
 }
 
 /**

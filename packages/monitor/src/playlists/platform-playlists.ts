@@ -14,6 +14,7 @@ import {
   type RefreshResult,
   refreshAllPlaylists,
 } from './refresh-all-playlists';
+import { PLAYLIST_HISTORY_SOURCES, recordTrackPlaylistDays } from './track-playlist-days';
 
 /**
  * The platforms besides Spotify whose playlists the monitor watches (docs/decisions/041), each
@@ -46,17 +47,17 @@ export const PLAYLIST_CONNECTORS: Record<
 
 /**
  * A connector's snapshots as the refresh reads them: entries by ISRC (how another platform's
- * tracks are matched to the catalogue; one without is not ours to follow), an entry with no
- * date of its own dated the day it is seen.
+ * tracks are matched to the catalogue; one without is not ours to follow). An entry with no date
+ * of its own keeps none (null: shown as unknown, never as the day it was seen); its addition's
+ * activity, if any, is dated the day it was seen (`playlistActivities`).
  */
-function platformReader(
-  connector: { playlist(id: string): Promise<PlaylistSnapshot> },
-  today: string,
-): PlaylistReader {
+export function platformReader(connector: {
+  playlist(id: string): Promise<PlaylistSnapshot>;
+}): PlaylistReader {
   return async (id) => {
     const snapshot = await connector.playlist(id);
     const entries = snapshot.entries.flatMap((entry) =>
-      entry.isrc ? [{ trackId: entry.isrc, addedOn: entry.addedOn ?? today }] : [],
+      entry.isrc ? [{ trackId: entry.isrc, addedOn: entry.addedOn }] : [],
     );
     return { membership: { entries }, ownerName: snapshot.ownerName };
   };
@@ -102,7 +103,7 @@ export async function refreshPlatformPlaylists(
     context.signal?.throwIfAborted();
     const platform: PlaylistPlatform = {
       source,
-      reader: platformReader(connect(context.world), today),
+      reader: platformReader(connect(context.world)),
     };
     const result = await refreshAllPlaylists(
       context,
@@ -113,6 +114,10 @@ export async function refreshPlatformPlaylists(
       platform,
     );
     for (const key of Object.keys(total) as (keyof RefreshResult)[]) total[key] += result[key];
+    // Issue 21: the platform's playlists and reach per track over time (decision 062).
+    if (PLAYLIST_HISTORY_SOURCES.includes(source) && !context.signal?.aborted) {
+      await recordTrackPlaylistDays(context.db, source, today);
+    }
   }
   return total;
 }

@@ -3,7 +3,10 @@ import type { ActivityGroup, GroupedActivity } from '../activities/write-activit
 import type { SnapshotEntry } from './diff-playlist-snapshot';
 
 export interface PlaylistFacts {
+  /** The source the playlist is stored under (a real platform's: `deezer_real`, apart from the world's). */
   source: string;
+  /** The platform its activities are filed under, when not `source` (a real platform's playlists). */
+  feedSource?: string;
   externalId: string;
   name: string;
   followers: number;
@@ -19,11 +22,13 @@ export function playlistActivityGroup(playlist: PlaylistFacts): ActivityGroup {
   const followers = compactNumber(playlist.followers);
   const keyPrefix = (type: string) => activityKey(playlist.source, type, playlist.externalId, '');
   return {
-    source: playlist.source,
+    source: playlist.feedSource ?? playlist.source,
     ...tierFields({ metric: 'playlistFollowers', value: playlist.followers }),
     value: playlist.followers,
     details: {
       playlistExternalId: playlist.externalId,
+      // The feed finds the playlist (its health) by the source it is stored under.
+      ...(playlist.feedSource ? { playlistSource: playlist.source } : {}),
       playlistName: playlist.name,
       playlistType: playlist.playlistType,
       followers: playlist.followers,
@@ -41,7 +46,10 @@ export function playlistActivityGroup(playlist: PlaylistFacts): ActivityGroup {
   };
 }
 
-/** Additions are dated by the platform's added_at; removals by the day they were seen. */
+/**
+ * Additions are dated by the platform's added_at (the day they were seen when the platform does
+ * not know it); removals by the day they were seen.
+ */
 export function playlistActivities(
   group: number,
   diff: { added: readonly SnapshotEntry[]; removed: readonly number[] },
@@ -52,7 +60,7 @@ export function playlistActivities(
       group,
       type: 'playlist_add',
       trackId: entry.trackId,
-      date: entry.addedOn,
+      date: entry.addedOn ?? today,
     })),
     ...diff.removed.map((trackId) => ({ group, type: 'playlist_remove', trackId, date: today })),
   ];

@@ -5,16 +5,22 @@ import type { MonitorContext } from '../context';
 import { type CatalogPlaylist, ZCatalogPlaylistPage } from '../world/world-schemas';
 import type { AppliedBatch } from './apply-playlist-batch';
 import {
+  detailsDue,
   fetchPlaylistBatch,
   type PlaylistReader,
   type PlaylistToRefresh,
 } from './fetch-playlist-batch';
 import { startPlaylistWrites } from './playlist-write-thread';
+import { type PlaylistDetailsDue, refreshPlaylistDetails } from './refresh-playlist-details';
 
 /** A platform other than Spotify whose playlists are refreshed the same way (decision 041). */
 export interface PlaylistPlatform {
   source: string;
+  /** The platform its activities are filed under, when not `source` (a real platform's). */
+  feedSource?: string;
   reader: PlaylistReader;
+  /** The playlists to watch and their versions; the demo world's listing when not given. */
+  listing?: CatalogPlaylist[];
 }
 
 export const PLAYLIST_BATCH_SIZE = 250;
@@ -75,11 +81,14 @@ export async function refreshAllPlaylists(
 ): Promise<RefreshResult> {
   const source = platform?.source ?? 'spotify';
   const versions: CatalogPlaylist[] = [];
-  if (platform) {
+  if (platform?.listing) versions.push(...platform.listing);
+  else if (platform) {
     const path = `/catalog/playlists?source=${encodeURIComponent(source)}`;
     for await (const page of context.world.pages(path, ZCatalogPlaylistPage)) {
       versions.push(...page);
     }
+  }
+  if (platform) {
     await upsertListedPlaylists(context, source, versions, today);
   }
   const [stored, writes] = await Promise.all([
@@ -94,6 +103,8 @@ export async function refreshAllPlaylists(
     }
     const changed: PlaylistToRefresh[] = [];
     const followersOnly: { id: number; followers: number }[] = [];
+    // Unchanged playlists on their details day: only their details are read again (issue 24).
+    const detailsOnly: PlaylistDetailsDue[] = [];
     const inShard = (id: number) => id % shard.count === shard.index;
     let listed = 0;
     for (const version of versions) {
@@ -105,10 +116,18 @@ export async function refreshAllPlaylists(
           id: row.id,
           version,
           firstSight: row.snapshot_id === null,
+          readDetails: row.snapshot_id === null || detailsDue(row.id, today),
           ...(platform ? { source } : {}),
+          ...(platform?.feedSource ? { feedSource: platform.feedSource } : {}),
         });
-      } else if (row.followers !== version.followers) {
-        followersOnly.push({ id: row.id, followers: version.followers });
+      } else {
+        if (row.followers !== version.followers) {
+          followersOnly.push({ id: row.id, followers: version.followers });
+        }
+        // Another platform's reader reads no details (decision 041).
+        if (!platform && detailsDue(row.id, today)) {
+          detailsOnly.push({ id: row.id, externalId: version.id });
+        }
       }
     }
     changed.sort((a, b) => b.version.followers - a.version.followers);
@@ -168,6 +187,15 @@ export async function refreshAllPlaylists(
       startWrite(writes.apply(fetched.playlists).then(count));
     }
     await Promise.all(inFlight);
+    // After the writes, so its statements never wait on (or lock rows against) theirs.
+    if (detailsOnly.length > 0) await refreshPlaylistDetails(context, detailsOnly);
+    // Every listed playlist of the platform was observed on `today` (a follower count unchanged
+    // since its last row is written nowhere else): the playlist page's growth ends on this day
+    // (issue 24). A shard saw only its part, so only a whole refresh says it.
+    if (!context.signal?.aborted && shard.count === 1) {
+      await context.db.execute(sql`insert into monitor_job_days (job, day)
+        values (${`playlists:${source}`}, ${today}) on conflict do nothing`);
+    }
     return total;
   } finally {
     writes.end();

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { pgArray, queryRows } from '@songstats/db';
+import { type Database, pgArray, queryRows, refreshPlaylistHealth } from '@songstats/db';
 import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import { analyzeChangedCatalogue, syncCatalogue } from '../catalogue/sync-catalogue';
@@ -8,9 +8,12 @@ import { cycleSteps, loadStepInputs, runStep, type StepResult } from '../cycle-s
 import { lastWholeDay } from '../job-days/day-range';
 import type { MonitorLoop } from '../loop';
 import { sendActivityPushes } from '../notifications/send-activity-pushes';
+import { recordSpotifyPlaylistDays } from '../playlists/track-playlist-days';
 
 export const DAY_QUEUE = 'monitor-day';
 export const STEP_QUEUE = 'monitor-step';
+/** A step of one of the Spotify playlists' shards (`cycleSteps`). */
+const PLAYLIST_SHARD = /^playlists:\d+\/\d+$/;
 
 export interface QueueSettings {
   /** The PostgreSQL that holds both our tables and pg-boss's schema. */
@@ -122,14 +125,35 @@ export async function startQueueWorker(
   }
 
   async function finishStep(date: string, step: string, result: StepResult) {
-    await db.execute(sql`
-      update monitor_cycle_steps set finished_at = now(), result = ${JSON.stringify(result)}::jsonb
-      where day = ${date} and step = ${step} and finished_at is null`);
+    await db.transaction(async (tx) => {
+      const txDb = tx as unknown as Database;
+      // Issue 21: the last of the day's Spotify playlist shards to finish counts its playlists
+      // per track (decision 062), before it is marked finished: the day cannot end (and the
+      // next day's shards start) before the count. The shards' rows locked, two finishing at
+      // once take turns, so the later one sees the other finished.
+      if (PLAYLIST_SHARD.test(step)) {
+        const shards = await queryRows<{ step: string; finished: boolean }>(
+          txDb,
+          sql`select step, finished_at is not null as finished from monitor_cycle_steps
+              where day = ${date} and step like 'playlists:%' order by step for update`,
+        );
+        if (shards.every((shard) => shard.finished || shard.step === step)) {
+          await recordSpotifyPlaylistDays(txDb, date);
+        }
+      }
+      await txDb.execute(sql`
+        update monitor_cycle_steps set finished_at = now(), result = ${JSON.stringify(result)}::jsonb
+        where day = ${date} and step = ${step} and finished_at is null`);
+    });
     // Issue 22: the worker finishing a day's last step sends its pushes (decision 029).
     if (await reportIfDayFinished(date)) {
       await sendActivityPushes(db).catch(() => undefined);
       // What the day wrote (playlist names, new releases) changes the search's statistics.
       await analyzeChangedCatalogue(db).catch(() => undefined);
+      // Issue 28: every playlist's health from the day's readings (decision 057).
+      await refreshPlaylistHealth(db, date).catch((error: Error) =>
+        log.warn(`playlist health of ${date} failed: ${error.message}`),
+      );
     }
   }
 

@@ -1,4 +1,4 @@
-import { type Database, queryRows } from '@songstats/db';
+import { type Database, pgArray, queryRows } from '@songstats/db';
 import { sql } from 'drizzle-orm';
 import { upsertActivities } from '../activities/write-activities';
 import type { MonitorContext } from '../context';
@@ -91,12 +91,15 @@ async function fetchDaySpins(
  * rerun, or more spins of the day since), and writes nothing where the count is the same.
  */
 async function writeDay(db: Database, date: string, counts: StationSpins[]): Promise<number> {
+  // A day's ~100,000 rows (scale 1) as three arrays, not JSON objects: cheaper to print and to
+  // parse. The table has no foreign keys (migration 0051): their checks doubled the insert.
   for (const chunk of chunks(counts)) {
-    const rows = chunk.map((c) => ({ t: c.trackId, s: c.station.id, n: c.spins }));
     await db.execute(sql`
       insert into radio_spins (track_id, day, station_id, spins)
       select x.t, ${date}::date, x.s, x.n
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(t bigint, s bigint, n int)
+      from unnest(${pgArray(chunk.map((c) => c.trackId))}::bigint[],
+        ${pgArray(chunk.map((c) => c.station.id))}::bigint[],
+        ${pgArray(chunk.map((c) => c.spins))}::int[]) as x(t, s, n)
       on conflict (track_id, day, station_id) do update set spins = excluded.spins
         where radio_spins.spins <> excluded.spins`);
   }

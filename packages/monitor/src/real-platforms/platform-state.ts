@@ -1,4 +1,13 @@
 import { type Database, queryRows } from '@songstats/db';
+
+// The platforms' states as the Monitor Status desk reads them live in @songstats/db.
+export {
+  type PlatformFreshness,
+  type PlatformState,
+  readPlatformStates,
+  STALE_AFTER_HOURS,
+} from '@songstats/db';
+
 import { sql } from 'drizzle-orm';
 import { FetchFailedError, RetryLaterError } from '../http/fetch-json';
 
@@ -19,8 +28,6 @@ export const PLATFORM_BUDGETS: Record<string, { requests: number; windowSeconds:
   youtube: { requests: 9_000, windowSeconds: 86_400 },
 };
 
-/** A platform with no success for this long has stale figures (kept, never zeroed). */
-export const STALE_AFTER_HOURS = 24;
 /** An over-budget wait this short is waited in place, as fetchJson does with Retry-After. */
 const WAIT_IN_PLACE_MS = 5_000;
 
@@ -56,6 +63,39 @@ export async function takeBudget(db: Database, source: string, now: number): Pro
         returning requests`,
   );
   return rows.length > 0 ? null : new Date(windowStart + windowMs);
+}
+
+/** The real day of `source`'s last daily run, if any. */
+export async function lastRunDay(db: Database, source: string): Promise<string | null> {
+  const [row] = await queryRows<{ ran_on: string | null }>(
+    db,
+    sql`select ran_on::text as ran_on from real_platform_sources where source = ${source}`,
+  );
+  return row?.ran_on ?? null;
+}
+
+/**
+ * What the platform's answers showed of this installation's access (Spotify's Development Mode)
+ * and which figures it therefore does not give; true when that changed (to log it once).
+ */
+export async function recordPlatformMode(
+  db: Database,
+  source: string,
+  mode: string,
+  unavailable: string | null,
+  now: number,
+): Promise<boolean> {
+  const at = new Date(now).toISOString();
+  const [before] = await queryRows<{ mode: string | null }>(
+    db,
+    sql`select mode from real_platform_sources where source = ${source}`,
+  );
+  await db.execute(sql`
+    insert into real_platform_sources (source, mode, unavailable, updated_at)
+    values (${source}, ${mode}, ${unavailable}, ${at})
+    on conflict (source) do update set mode = excluded.mode, unavailable = excluded.unavailable,
+      updated_at = excluded.updated_at`);
+  return before?.mode !== mode;
 }
 
 /** When `source` may next be asked, if that is later than `now`. */
@@ -97,8 +137,15 @@ export async function recordPlatformRun(
   source: string,
   run: { succeeded: number; failed: number; lastError?: string },
   now: number,
+  /** The real day this was the platform's daily run of (not given for a setup's first refresh). */
+  ranOn?: string,
 ): Promise<void> {
   const at = new Date(now).toISOString();
+  if (ranOn) {
+    await db.execute(sql`
+      insert into real_platform_sources (source, ran_on, updated_at) values (${source}, ${ranOn}, ${at})
+      on conflict (source) do update set ran_on = excluded.ran_on, updated_at = excluded.updated_at`);
+  }
   // Windows over for two days are of no use to any worker.
   await db.execute(sql`
     delete from real_platform_budgets where source = ${source}
@@ -118,60 +165,6 @@ export async function recordPlatformRun(
         last_error = coalesce(excluded.last_error, real_platform_sources.last_error),
         updated_at = excluded.updated_at`);
   }
-}
-
-export type PlatformFreshness = 'ok' | 'waiting' | 'failing' | 'stale';
-
-export interface PlatformState {
-  source: string;
-  freshness: PlatformFreshness;
-  retryAt: string | null;
-  retryReason: string | null;
-  lastSuccessAt: string | null;
-  failingSince: string | null;
-  lastError: string | null;
-}
-
-const iso = (value: string | Date | null) => (value ? new Date(value).toISOString() : null);
-
-/** Every real platform's state, for the Monitor Status desk. */
-export async function readPlatformStates(db: Database, now = Date.now()): Promise<PlatformState[]> {
-  const rows = await queryRows<{
-    source: string;
-    retry_at: string | Date | null;
-    retry_reason: string | null;
-    last_success_at: string | Date | null;
-    failing_since: string | Date | null;
-    last_error: string | null;
-  }>(
-    db,
-    sql`select source, retry_at, retry_reason, last_success_at, failing_since, last_error
-        from real_platform_sources order by source`,
-  );
-  return rows.map((row) => {
-    const failingSince = iso(row.failing_since);
-    const retryAt = iso(row.retry_at);
-    const staleFrom = now - STALE_AFTER_HOURS * 3_600_000;
-    const lastGood = row.last_success_at ? new Date(row.last_success_at).getTime() : null;
-    const down = failingSince !== null && new Date(failingSince).getTime() <= staleFrom;
-    const freshness: PlatformFreshness =
-      failingSince !== null && down && (lastGood === null || lastGood <= staleFrom)
-        ? 'stale'
-        : retryAt && new Date(retryAt).getTime() > now
-          ? 'waiting'
-          : failingSince
-            ? 'failing'
-            : 'ok';
-    return {
-      source: row.source,
-      freshness,
-      retryAt,
-      retryReason: row.retry_reason,
-      lastSuccessAt: iso(row.last_success_at),
-      failingSince,
-      lastError: row.last_error,
-    };
-  });
 }
 
 export interface PlatformGuard {
@@ -218,8 +211,12 @@ export function guardClient<Client extends object>(
           `answered ${error.status} with Retry-After ${error.retryAfterMs / 1000} s`,
         );
       }
-      // A 404 is an answer (the platform does not know the item), not the platform being down.
-      if (!(error instanceof FetchFailedError && error.status === 404)) {
+      // A 404 is an answer (the platform does not know the item), not the platform being down;
+      // so is Spotify's 403 for a call its Development Mode does not allow (decision 054).
+      const answered =
+        error instanceof FetchFailedError &&
+        (error.status === 404 || (source === 'spotify' && error.status === 403));
+      if (!answered) {
         guard.failed++;
         guard.lastError = error instanceof Error ? error.message : String(error);
       } else guard.succeeded++;

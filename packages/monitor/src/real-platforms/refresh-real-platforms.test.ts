@@ -126,9 +126,14 @@ describe('refreshRealPlatforms', () => {
     const again = await refreshRealPlatforms(context(), DAY, { connectors, settings });
     expect({ ids: await externalIds(), series: await seriesRows() }).toEqual(before);
     // Looked-up ids and misses are not asked again, nor tracks written for the day; only the
-    // Spotify id that Spotify did not know has nothing to mark it done.
+    // Spotify id that Spotify did not know has nothing to mark it done, and Deezer's chart and
+    // its playlists, and Spotify's playlists of the artist (Extended Quota Mode, decision 065),
+    // are read again (unchanged, they write nothing).
     expect(platforms.server.requests.map((request) => request.path)).toEqual([
+      '/deezer/chart/0/tracks',
+      '/deezer/chart/0/playlists',
       '/spotify/tracks?ids=7aaaaaaaaaaaaaaaaaaaaa',
+      '/spotify/search?type=playlist&limit=20&q=Watched',
     ]);
     expect(Object.values(again).every((job) => job.ids + job.series === 0)).toBe(true);
   });
@@ -140,6 +145,8 @@ describe('refreshRealPlatforms', () => {
     const next = await refreshRealPlatforms(context(), '2024-06-11', { connectors, settings });
     const paths = platforms.server.requests.map((request) => request.path);
     expect(paths.filter((path) => path.startsWith('/deezer/')).sort()).toEqual([
+      '/deezer/chart/0/playlists',
+      '/deezer/chart/0/tracks',
       '/deezer/track/2739612751',
       '/deezer/track/908604612',
     ]);

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { addedOnDay } from '../connectors/shared/added-on';
 import { type FetchOptions, fetchJson } from '../http/fetch-json';
 import {
   type SpotifyPlaylist,
@@ -8,8 +9,11 @@ import {
 } from './world-schemas';
 
 export interface PlaylistMembership {
-  /** The platform's track id and the day it was added (YYYY-MM-DD). */
-  entries: { trackId: string; addedOn: string }[];
+  /**
+   * The platform's track id and the day it was added (YYYY-MM-DD), null when the platform does
+   * not know it (no date, or the epoch).
+   */
+  entries: { trackId: string; addedOn: string | null }[];
 }
 
 /** Reads the demo world over HTTP, as a connector reads a real platform. */
@@ -61,7 +65,7 @@ export function createWorldClient(baseUrl: string, fetchOptions: FetchOptions = 
         );
         for (const item of page.items) {
           if (item.track)
-            entries.push({ trackId: item.track.id, addedOn: item.added_at.slice(0, 10) });
+            entries.push({ trackId: item.track.id, addedOn: addedOnDay(item.added_at) });
         }
         path = page.next ? page.next.replace(/^https?:\/\/[^/]+/, '') : null;
       }

@@ -97,7 +97,7 @@ export type SpotifyPlaylist = z.infer<typeof ZSpotifyPlaylist>;
 export const ZSpotifyPlaylistTrackIds = z.object({
   items: z.array(
     z.object({
-      added_at: z.string(),
+      added_at: z.string().nullable(),
       track: z.object({ id: z.string() }).nullable(),
     }),
   ),

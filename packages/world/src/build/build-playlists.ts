@@ -1,13 +1,16 @@
 import { playlistIdOf } from '../model/ids';
 import { PLAYLIST_SOURCES, type PlaylistSource } from '../model/markets';
 import { PlaylistTable } from '../model/playlist-table';
-import { createRandom, Salt } from '../model/random';
+import { createRandom, hash, Salt, unit } from '../model/random';
 import type { TrackTable } from '../model/track-table';
 import type { ResolvedOptions } from '../options';
 import { type DayPool, sampleTrack } from '../sim/day-pool';
 import { pickGenre } from './build-people';
 
 export const PlaylistType = { editorial: 0, algorithmic: 1, listener: 2 } as const;
+
+/** Issue 28: the share of listener playlists planted as botted (ground truth of playlist health). */
+export const BOTTED_SHARE = 0.04;
 
 /** Followers are heavy-tailed: most listener playlists under 1,000, a few editorial in millions. */
 function drawFollowers(type: number, u: number, normal: number): number {
@@ -91,7 +94,22 @@ export function buildPlaylists(
     table.indexById.set(id, p);
     fillInitialMembers(table, p, target, pool, random, marks, tracks);
   }
+  plantBottedPlaylists(table, options);
   return table;
+}
+
+/**
+ * Marks a small share of listener playlists as botted, by their own draws (no other playlist or
+ * draw changes): each gets the label it adds for and the weekday its bought followers burst on.
+ */
+function plantBottedPlaylists(table: PlaylistTable, options: ResolvedOptions): void {
+  for (let p = 0; p < table.count; p++) {
+    if (table.type[p] !== PlaylistType.listener) continue;
+    if (unit(options.seed, Salt.bot, p) >= BOTTED_SHARE) continue;
+    table.botted[p] = 1;
+    table.botLabel[p] = hash(options.seed, Salt.bot, p, 1) % options.labelCount;
+    table.botPhase[p] = hash(options.seed, Salt.bot, p, 2) % 7;
+  }
 }
 
 function fillInitialMembers(

@@ -9,9 +9,15 @@ import type { AddressInfo } from 'node:net';
 //   (albums, tracks and artists as Spotify URIs, at most 40; an artist URI follows the artist).
 // - Deezer: connect.deezer.com's /oauth/auth.php and /oauth/access_token.php, and api.deezer.com's
 //   GET /user/me, POST /user/me/albums?album_id= and POST /user/me/artists?artist_id= with the
-//   token as `access_token`; errors come back as 200 with {"error":{"type","message","code"}}.
-// Everything lives under /presave/{spotify|deezer}/…; /presave/__revoke and /presave/__libraries
-// let a test revoke a fan's access and read what each fan's library holds (the ground truth).
+//   token as `access_token`, and the public GET /track/isrc:{isrc} (the world's tracks' Deezer
+//   ids, from the world's catalogue when served with it); errors come back as 200 with {"error":{"type","message","code"}}.
+// Spotify's access tokens expire (expires_in 3600); POST /api/token with
+// grant_type=refresh_token gives a new one for the refresh token (leaving refresh_token out, as
+// Spotify may), and answers 400 invalid_grant "Refresh token revoked" once the fan revoked access.
+// Everything lives under /presave/{spotify|deezer}/…; /presave/__revoke, /presave/__expire,
+// /presave/__busy and /presave/__libraries let a test revoke a fan's access, expire their access
+// tokens, make the next library saves answer "busy" (Spotify's 429 with Retry-After, Deezer's
+// quota error, code 4), and read what each fan's library holds (the ground truth).
 
 export const PRESAVE_SERVICE_PREFIX = '/presave/';
 const SPOTIFY_URI = /^spotify:(album|track|artist):[A-Za-z0-9]{1,40}$/;
@@ -24,12 +30,30 @@ interface Grant {
   redirectUri: string;
 }
 
+/** A track on the service's catalogue, in Deezer's `GET /track/isrc:{isrc}` shape. */
+export interface CatalogueTrack {
+  id: number;
+}
+
 /** The service side's state: codes, tokens, revoked users and every fan's library. */
 export class PresaveServiceState {
+  /**
+   * The world's catalogue by ISRC (Deezer's `GET /track/isrc:`): the world's tracks when served
+   * with the world, none when the service side runs alone (a test may give its own).
+   */
+  constructor(readonly catalogue: (isrc: string) => CatalogueTrack | null = () => null) {}
+
   readonly codes = new Map<string, Grant>();
   readonly tokens = new Map<string, { service: Service; user: string; country: string }>();
+  /** Spotify's refresh tokens, to the fan they belong to. */
+  readonly refreshTokens = new Map<string, { service: Service; user: string; country: string }>();
+  /** Access tokens past their hour: the API answers 401 "The access token expired". */
+  readonly expired = new Set<string>();
   readonly libraries = new Map<string, Set<string>>();
-  readonly requests: { method: string; path: string }[] = [];
+  /** Library saves still to answer "busy" per service (Spotify's 429, Deezer's quota error). */
+  readonly busy = new Map<Service, number>();
+  /** Every call, with the fan whose token it carried (null: none, or one unknown). */
+  readonly requests: { method: string; path: string; user: string | null }[] = [];
 
   libraryOf(service: Service, user: string): Set<string> {
     const key = `${service}:${user}`;
@@ -43,9 +67,23 @@ export class PresaveServiceState {
 
   revoke(service: Service, user: string): number {
     let count = 0;
+    for (const tokens of [this.tokens, this.refreshTokens]) {
+      for (const [token, owner] of tokens) {
+        if (owner.service === service && owner.user === user) {
+          tokens.delete(token);
+          count++;
+        }
+      }
+    }
+    return count;
+  }
+
+  /** Ends the hour of a fan's access tokens now (their refresh tokens still work). */
+  expire(service: Service, user: string): number {
+    let count = 0;
     for (const [token, owner] of this.tokens) {
-      if (owner.service === service && owner.user === user) {
-        this.tokens.delete(token);
+      if (owner.service === service && owner.user === user && !this.expired.has(token)) {
+        this.expired.add(token);
         count++;
       }
     }
@@ -111,7 +149,7 @@ function authorizePage(service: Service, query: URLSearchParams): string {
 <h1>${name} (demo world)</h1>
 <p>An app asks to access your ${name} account: <strong>${escapeHtml(scope)}</strong>.</p>
 <form method="post">${hidden}
-<p><label>Your ${name} username <input name="user" required pattern="[A-Za-z0-9_-]{1,40}" value="fan-${randomBytes(3).toString('hex')}"></label></p>
+<p><label>Your ${name} username <input name="user" required pattern="[A-Za-z0-9_\\-]{1,40}" value="fan-${randomBytes(3).toString('hex')}"></label></p>
 <p><label>Country <input name="country" value="DE" maxlength="2" pattern="[A-Z]{2}"></label></p>
 <p><button name="decision" value="allow">Agree</button> <button name="decision" value="deny">Cancel</button></p>
 </form></body></html>`;
@@ -152,6 +190,23 @@ async function handleSpotify(
     if (!request.headers.authorization?.startsWith('Basic ')) {
       return send(response, 400, { error: 'invalid_client', error_description: 'Invalid client' });
     }
+    if (form.get('grant_type') === 'refresh_token') {
+      const owner = state.refreshTokens.get(form.get('refresh_token') ?? '');
+      if (!owner) {
+        return send(response, 400, {
+          error: 'invalid_grant',
+          error_description: 'Refresh token revoked',
+        });
+      }
+      const token = randomBytes(24).toString('base64url');
+      state.tokens.set(token, owner);
+      return send(response, 200, {
+        access_token: token,
+        token_type: 'Bearer',
+        scope: 'user-library-modify user-follow-modify',
+        expires_in: 3600,
+      });
+    }
     const grant = state.codes.get(form.get('code') ?? '');
     if (form.get('grant_type') !== 'authorization_code' || grant?.service !== 'spotify') {
       return send(response, 400, {
@@ -167,14 +222,20 @@ async function handleSpotify(
     }
     state.codes.delete(form.get('code')!);
     const token = randomBytes(24).toString('base64url');
-    state.tokens.set(token, { service: 'spotify', user: grant.user, country: grant.country });
+    const refreshToken = randomBytes(24).toString('base64url');
+    const owner = { service: 'spotify' as const, user: grant.user, country: grant.country };
+    state.tokens.set(token, owner);
+    state.refreshTokens.set(refreshToken, owner);
     return send(response, 200, {
       access_token: token,
       token_type: 'Bearer',
       scope: 'user-library-modify user-follow-modify user-read-email',
       expires_in: 3600,
-      refresh_token: randomBytes(24).toString('base64url'),
+      refresh_token: refreshToken,
     });
+  }
+  if (path.startsWith('v1/') && state.expired.has(bearer(request) ?? '')) {
+    return spotifyError(response, 401, 'The access token expired');
   }
   const token = state.tokens.get(bearer(request) ?? '');
   if (path.startsWith('v1/') && !token) {
@@ -193,6 +254,14 @@ async function handleSpotify(
       type: 'user',
       uri: `spotify:user:${token.user}`,
     });
+  }
+  if (path === 'v1/me/library' && method === 'PUT' && token && takeBusy(state, 'spotify')) {
+    return send(
+      response,
+      429,
+      { error: { status: 429, message: 'API rate limit exceeded' } },
+      { 'retry-after': '1' },
+    );
   }
   if (path === 'v1/me/library' && method === 'PUT' && token) {
     const uris = (query.get('uris') ?? '').split(',').filter(Boolean);
@@ -245,6 +314,14 @@ async function handleDeezer(
     state.tokens.set(token, { service: 'deezer', user: grant.user, country: grant.country });
     return send(response, 200, { access_token: token, expires: 0 });
   }
+  // Public, no token: a track by its ISRC, as Deezer's API answers it (800 "no data" if none).
+  const byIsrc = path.match(/^api\/track\/isrc:([A-Z0-9]{12})$/);
+  if (byIsrc && method === 'GET') {
+    const track = state.catalogue(byIsrc[1]!);
+    return track
+      ? send(response, 200, track)
+      : deezerError(response, 'DataException', 'no data', 800);
+  }
   const token = state.tokens.get(query.get('access_token') ?? '');
   if (path.startsWith('api/') && !token) {
     return deezerError(response, 'OAuthException', 'Invalid OAuth access token.', 300);
@@ -258,6 +335,9 @@ async function handleDeezer(
     });
   }
   const save = path.match(/^api\/user\/me\/(albums|tracks|artists)$/);
+  if (save && method === 'POST' && token && takeBusy(state, 'deezer')) {
+    return deezerError(response, 'Exception', 'Quota limit exceeded', 4);
+  }
   if (save && method === 'POST' && token) {
     const kind = save[1]!;
     const param = kind === 'albums' ? 'album_id' : kind === 'tracks' ? 'track_id' : 'artist_id';
@@ -269,6 +349,14 @@ async function handleDeezer(
     return send(response, 200, true);
   }
   return deezerError(response, 'DataException', 'no data', 800);
+}
+
+/** Whether this library save answers "busy" (one of the saves `__busy` asked for). */
+function takeBusy(state: PresaveServiceState, service: Service): boolean {
+  const left = state.busy.get(service) ?? 0;
+  if (left <= 0) return false;
+  state.busy.set(service, left - 1);
+  return true;
 }
 
 /** Deezer's user ids are numbers: a stable one from the username. */
@@ -318,7 +406,12 @@ export function handlePresaveService(
   const url = new URL(request.url ?? '/', 'http://localhost');
   if (!url.pathname.startsWith(PRESAVE_SERVICE_PREFIX)) return false;
   const rest = url.pathname.slice(PRESAVE_SERVICE_PREFIX.length);
-  state.requests.push({ method: request.method ?? 'GET', path: url.pathname });
+  const token = bearer(request) ?? url.searchParams.get('access_token') ?? '';
+  state.requests.push({
+    method: request.method ?? 'GET',
+    path: url.pathname,
+    user: state.tokens.get(token)?.user ?? null,
+  });
   const run = async () => {
     if (rest === '__libraries') {
       return send(
@@ -327,12 +420,26 @@ export function handlePresaveService(
         Object.fromEntries([...state.libraries].map(([key, items]) => [key, [...items]])),
       );
     }
-    if (rest === '__revoke' && request.method === 'POST') {
+    if (rest === '__busy' && request.method === 'POST') {
+      const service = url.searchParams.get('service');
+      const times = Number(url.searchParams.get('times') ?? '1');
+      if ((service !== 'spotify' && service !== 'deezer') || !Number.isInteger(times)) {
+        return send(response, 400, {});
+      }
+      state.busy.set(service, Math.max(0, times));
+      return send(response, 200, { busy: state.busy.get(service) });
+    }
+    if ((rest === '__revoke' || rest === '__expire') && request.method === 'POST') {
       const service = url.searchParams.get('service');
       if (service !== 'spotify' && service !== 'deezer') return send(response, 400, {});
-      return send(response, 200, {
-        revoked: state.revoke(service, url.searchParams.get('user') ?? ''),
-      });
+      const user = url.searchParams.get('user') ?? '';
+      return send(
+        response,
+        200,
+        rest === '__revoke'
+          ? { revoked: state.revoke(service, user) }
+          : { expired: state.expire(service, user) },
+      );
     }
     const [service, ...path] = rest.split('/');
     if (service === 'spotify') {
@@ -358,8 +465,10 @@ export type PresaveService = {
 };
 
 /** The service side alone on a port (tests, and a server started without its world). */
-export function startPresaveService(options: { port?: number } = {}): Promise<PresaveService> {
-  const state = new PresaveServiceState();
+export function startPresaveService(
+  options: { port?: number; catalogue?: (isrc: string) => CatalogueTrack | null } = {},
+): Promise<PresaveService> {
+  const state = new PresaveServiceState(options.catalogue);
   const server = createServer((request, response) => {
     if (!handlePresaveService(state, request, response)) {
       send(response, 404, { error: { status: 404, message: 'Service not found' } });

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { hash, Salt } from '../model/random';
+import { deezerTrackByIsrc } from '../views/deezer-track-views';
 import type { World } from '../world';
 import { JsonText, RawBody, type RouteContext } from './context';
 import { HttpError } from './http-error';
@@ -11,12 +12,15 @@ import { audienceRoutes } from './routes/audience-routes';
 import { catalogRoutes } from './routes/catalog-routes';
 import { chartRoutes } from './routes/chart-routes';
 import { commentRoutes } from './routes/comment-routes';
+import { fanRoutes } from './routes/fan-routes';
 import { imageRoutes } from './routes/image-routes';
 import { platformPlaylistRoutes } from './routes/platform-playlist-routes';
+import { sidePostRoutes } from './routes/side-post-routes';
 import { socialRoutes } from './routes/social-routes';
 import { spotifyRoutes } from './routes/spotify-routes';
 import { statsRoutes } from './routes/stats-routes';
 import { truthRoute } from './routes/truth-route';
+import { twitchRoutes } from './routes/twitch-routes';
 
 export type FaultOptions = {
   /** Share of requests answered 429 with Retry-After (0..1). */
@@ -49,6 +53,9 @@ function buildRouter(): Router {
     ...audienceRoutes,
     ...commentRoutes,
     ...socialRoutes,
+    ...sidePostRoutes,
+    ...twitchRoutes,
+    ...fanRoutes,
   ]) {
     router.add(pattern, handler);
   }
@@ -135,7 +142,7 @@ export function startWorldServer(
   };
 
   // Issue 23: the pre-save service side (authorize, token exchange, library saves) under /presave/.
-  const presaves = new PresaveServiceState();
+  const presaves = new PresaveServiceState((isrc) => deezerTrackByIsrc(world.state, isrc));
   const server = createServer({ keepAlive: true }, (request, response) => {
     if (handlePresaveService(presaves, request, response)) return;
     let reply: Reply;

@@ -47,7 +47,17 @@ export const ELECTRONIC_GENRES: ReadonlySet<number> = new Set([9, 10, 11, 12, 13
 export type ChartSpec = {
   /** Index in CHARTS, the storage slot of the chart's daily positions. */
   index: number;
-  source: 'spotify' | 'apple_music' | 'shazam' | 'beatport' | 'traxsource' | 'itunes';
+  source:
+    | 'spotify'
+    | 'apple_music'
+    | 'shazam'
+    | 'beatport'
+    | 'traxsource'
+    | 'itunes'
+    | 'deezer'
+    | 'amazon'
+    | 'tidal'
+    | 'youtube';
   /** ISO country code, or 'global'. */
   country: string;
   /** Shazam city charts only. */
@@ -70,6 +80,18 @@ export const SHAZAM_CITY_INDEXES: readonly number[] = (() => {
   }
   return picked;
 })();
+
+/** The streaming charts of decision 049, in the order their storage slots follow iTunes'. */
+export const OTHER_STREAMING_CHARTS: readonly [
+  source: 'deezer' | 'amazon' | 'tidal' | 'youtube',
+  countries: readonly string[],
+][] = [
+  ['deezer', [GLOBAL, 'FR', 'DE', 'GB', 'US', 'BR', 'NL', 'BE']],
+  ['amazon', ['US', 'GB', 'DE', 'FR', 'ES', 'IT', 'CA']],
+  ['tidal', [GLOBAL, 'US', 'GB', 'NL']],
+  // YouTube's daily top music videos.
+  ['youtube', [GLOBAL, 'US', 'GB', 'DE', 'FR', 'BR', 'MX']],
+];
 
 export const CHARTS: readonly ChartSpec[] = (() => {
   const specs: Omit<ChartSpec, 'index'>[] = [];
@@ -100,6 +122,13 @@ export const CHARTS: readonly ChartSpec[] = (() => {
   for (const country of [GLOBAL, ...CHART_MARKETS.slice(0, 9)]) {
     specs.push({ source: 'itunes', country, size: 100, electronicOnly: false });
   }
+  // Deezer, Amazon Music, Tidal and YouTube after iTunes (decision 049), each in the markets it
+  // publishes a top 100 for: Deezer global and its big markets, Amazon per country only, Tidal
+  // global and three markets, YouTube global and six (26 charts, modest for the catch-up).
+  for (const [source, countries] of OTHER_STREAMING_CHARTS) {
+    for (const country of countries)
+      specs.push({ source, country, size: 100, electronicOnly: false });
+  }
   return specs.map((spec, index) => ({ ...spec, index }));
 })();
 
@@ -125,6 +154,9 @@ export const TRACK_METRICS = {
   instagram: ['views_total', 'likes_total', 'comments_total'],
   beatport: ['dj_charts_total'],
   traxsource: ['dj_charts_total'],
+  // Decision 049: people talking about the track on Facebook this week, posts sharing it on X.
+  facebook: ['talking_about_current'],
+  twitter: ['posts_total'],
 } as const;
 
 export type TrackSource = keyof typeof TRACK_METRICS;
@@ -134,6 +166,11 @@ export const ARTIST_METRICS = {
   instagram: ['followers_total'],
   tiktok: ['followers_total'],
   youtube: ['subscribers_total'],
+  // Decision 049: a page's people talking about it, an account's followers (field notes), the
+  // artist's followers on Amazon Music.
+  facebook: ['talking_about_current'],
+  twitter: ['followers_total'],
+  amazon: ['followers_total'],
 } as const;
 
 export type ArtistSource = keyof typeof ARTIST_METRICS;

@@ -3,6 +3,10 @@
  * [offset[p], offset[p] + capacity[p]) and uses the first length[p] of them, in playlist order.
  * 100,000 playlists of up to 200 tracks take about 6 bytes per slot, with no object per membership.
  */
+/** Days between a botted playlist's follower bursts, and a burst's least size. */
+export const BOT_BURST_EVERY = 7;
+export const BOT_BURST_MINIMUM = 150;
+
 export class PlaylistTable {
   readonly count: number;
   /** Index in PLAYLIST_SOURCES of the platform the playlist is on. */
@@ -25,6 +29,15 @@ export class PlaylistTable {
   members: Int32Array;
   /** Day each member was added (negative before day 0). */
   addedDay: Int16Array;
+  /**
+   * Issue 28: 1 for a planted botted playlist (ground truth of playlist health): bought follower
+   * bursts with no streams behind them, adds from one label (`botLabel`), tracks churned fast.
+   */
+  readonly botted: Uint8Array;
+  /** The label whose tracks a botted playlist is paid to add. */
+  readonly botLabel: Int32Array;
+  /** The day of the week (0-6 from day 1) a botted playlist's followers burst. */
+  readonly botPhase: Uint8Array;
   readonly ids: string[] = [];
   readonly indexById = new Map<string, number>();
 
@@ -47,6 +60,9 @@ export class PlaylistTable {
     this.capacity = capacities;
     this.length = new Uint16Array(count);
     this.version = new Int32Array(count);
+    this.botted = new Uint8Array(count);
+    this.botLabel = new Int32Array(count);
+    this.botPhase = new Uint8Array(count);
     let total = 0;
     for (let p = 0; p < count; p++) {
       this.offset[p] = total;
@@ -58,9 +74,16 @@ export class PlaylistTable {
 
   /** Current followers on `day`: a steady exponential trend from the base. */
   followers(playlist: number, day: number): number {
-    return Math.max(
+    const trend = Math.max(
       0,
       Math.round(this.followersBase[playlist]! * Math.exp(this.followersGrowth[playlist]! * day)),
+    );
+    if (this.botted[playlist] !== 1) return trend;
+    // A botted playlist's bought followers arrive in a burst once a week, from day 1.
+    const phase = this.botPhase[playlist]!;
+    const bursts = day < 1 + phase ? 0 : Math.floor((day - 1 - phase) / BOT_BURST_EVERY) + 1;
+    return (
+      trend + bursts * Math.max(BOT_BURST_MINIMUM, Math.round(this.followersBase[playlist]! * 0.25))
     );
   }
 

@@ -92,4 +92,5 @@ export const Salt = {
   followers: 20,
   fault: 21,
   album: 22,
+  bot: 23,
 } as const;

@@ -2,8 +2,11 @@ import { hash, unit } from '../model/random';
 import type { WorldState } from '../world-state';
 import { dailyStreams } from './track-growth';
 
-/** The platforms whose posts of a track carry comments: its video and its cloud audio upload. */
-export const COMMENT_PLATFORMS = { youtube: 1, soundcloud: 2 } as const;
+/**
+ * The platforms whose posts of a track carry comments: its video, its cloud audio upload, and
+ * (decision 049) the TikTok videos and Instagram reels using its sound.
+ */
+export const COMMENT_PLATFORMS = { youtube: 1, soundcloud: 2, tiktok: 3, instagram: 4 } as const;
 export type CommentPlatform = keyof typeof COMMENT_PLATFORMS;
 
 export function isCommentPlatform(source: string): source is CommentPlatform {
@@ -61,9 +64,32 @@ const TEXTS = [
   'Came back to this after a year, still perfect',
 ];
 
+/** Streams of the day per comment on each platform (fewer comments where fewer people talk). */
+const STREAMS_PER_COMMENT: Record<CommentPlatform, number> = {
+  youtube: 20_000,
+  soundcloud: 60_000,
+  tiktok: 30_000,
+  instagram: 40_000,
+};
+
+/** A comment's platform id: YouTube's and SoundCloud's as before, TikTok's and Instagram's digits. */
+function commentId(source: CommentPlatform, track: number, day: number, k: number, draw: number) {
+  // Unique by construction: the track, the day and the comment's place in it.
+  switch (source) {
+    case 'youtube':
+      return `Ugz${track.toString(36)}x${day.toString(36)}x${k}${draw.toString(36)}`;
+    case 'soundcloud':
+      return `c${track.toString(36)}x${day.toString(36)}x${k}${draw.toString(36)}`;
+    case 'tiktok':
+    case 'instagram':
+      return `${source === 'tiktok' ? '73' : '178'}${String(track).padStart(7, '0')}${String(day).padStart(5, '0')}${k}`;
+  }
+}
+
 /**
  * The comments posted on a day on a track's post: about one per 20,000 of the day's streams on
- * YouTube (one per 60,000 on SoundCloud), at most four a day, each at its own second.
+ * YouTube (30,000 on TikTok, 40,000 on Instagram, 60,000 on SoundCloud), at most four a day,
+ * each at its own second.
  */
 export function trackComments(
   state: WorldState,
@@ -73,15 +99,16 @@ export function trackComments(
 ): TrackComment[] {
   if (state.tracks.releaseDay[track]! > day) return [];
   const platform = COMMENT_PLATFORMS[source];
-  const perComment = source === 'youtube' ? 20_000 : 60_000;
-  const expected = Math.min(4, dailyStreams(state.tracks, track, day) / perComment);
+  const expected = Math.min(
+    4,
+    dailyStreams(state.tracks, track, day) / STREAMS_PER_COMMENT[source],
+  );
   const count = Math.floor(expected + unit(state.seed, COMMENT_SALT, track, day, platform));
   const comments: TrackComment[] = [];
   for (let k = 0; k < count; k++) {
     const draw = hash(state.seed, COMMENT_SALT + k + 1, track, day, platform);
     comments.push({
-      // Unique by construction: the track, the day and the comment's place in it.
-      id: `${source === 'youtube' ? 'Ugz' : 'c'}${track.toString(36)}x${day.toString(36)}x${k}${draw.toString(36)}`,
+      id: commentId(source, track, day, k, draw),
       track,
       author: `${HANDLES[draw % HANDLES.length]}${(draw >>> 8) % 100}`,
       text: TEXTS[(draw >>> 12) % TEXTS.length]!,

@@ -37,7 +37,8 @@ export function trackCounters(
   day: number,
 ): Record<string, number> {
   const { seed, tracks } = state;
-  const streams = cumulativeStreams(tracks, track, readingTime(seed, track, day));
+  const time = readingTime(seed, track, day);
+  const streams = cumulativeStreams(tracks, track, time);
   switch (source) {
     case 'spotify':
       return {
@@ -66,6 +67,18 @@ export function trackCounters(
     }
     case '1001tracklists':
       return { total_support_total: supportsUpTo(state, track, day) };
+    case 'facebook':
+      // People talking about it (posts, shares, comments) in the last seven days: a share of
+      // the week's streams, so it rises and falls with them (a `_current` measure).
+      return {
+        talking_about_current: Math.floor(
+          (streams - cumulativeStreams(tracks, track, time - 7)) *
+            ratio(seed, track, 26, 0.004, 0.8),
+        ),
+      };
+    case 'twitter':
+      // Posts on X sharing the track, ever: a share of its streams.
+      return { posts_total: Math.floor(streams * ratio(seed, track, 27, 0.003, 0.9)) };
     case 'instagram':
     case 'beatport':
     case 'traxsource':
@@ -111,5 +124,15 @@ export function artistCounters(
       return { followers_total: share(2, 0.6) };
     case 'youtube':
       return { subscribers_total: share(3, 0.4) };
+    case 'facebook':
+      return {
+        talking_about_current: Math.floor(
+          (lastMonth / 4) * ratio(seed, artistIndex, 104, 0.002, 0.6) + fans * 0.02,
+        ),
+      };
+    case 'twitter':
+      return { followers_total: share(5, 0.3) };
+    case 'amazon':
+      return { followers_total: share(6, 0.15) };
   }
 }

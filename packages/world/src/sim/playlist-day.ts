@@ -4,6 +4,11 @@ import { createRandom, hash, Salt, unit } from '../model/random';
 import { ChangeKind, type PlaylistChanges } from '../truth/playlist-changes';
 import { type DayPool, sampleTrack } from './day-pool';
 
+/** A botted playlist's daily chance of an edit, memberships changed per edit, share of paid adds. */
+export const BOT_EDIT_CHANCE = 0.7;
+export const BOT_CHURN = 0.15;
+export const BOT_LABEL_ADDS = 0.85;
+
 /** A "seen" stamp per track: marking a playlist's members costs no clearing between playlists. */
 export class Marks {
   values: Int32Array;
@@ -49,13 +54,18 @@ export function advancePlaylists(
   log: PlaylistChanges,
   /** Called with each playlist about to be edited, before its first change. */
   beforeEdit?: (playlist: number) => void,
+  /** A label's tracks today: what a botted playlist adds (issue 28). */
+  labelTracks?: (label: number) => Int32Array,
 ): void {
   for (let p = 0; p < table.count; p++) {
-    const chance = table.updateChance[p]!;
+    const botted = table.botted[p] === 1 && labelTracks !== undefined;
+    const chance = botted ? BOT_EDIT_CHANCE : table.updateChance[p]!;
     if (unit(seed, Salt.playlistDay, day, p) >= chance) continue;
     const length = table.length[p]!;
     const random = createRandom(seed, Salt.playlistDay, day, p);
-    const expected = (length * rate) / chance;
+    // A botted playlist churns its tracks fast: a paid add stays a few days, then makes room.
+    const expected = botted ? length * BOT_CHURN : (length * rate) / chance;
+    const paid = botted ? labelTracks(table.botLabel[p]!) : undefined;
     let changes = Math.floor(expected * (0.5 + random.next()) + random.next());
     if (changes === 0) continue;
     let removes = changes >> 1;
@@ -90,7 +100,10 @@ export function advancePlaylists(
     for (let a = 0; a < adds; a++) {
       let track = -1;
       for (let attempt = 0; attempt < 8 && track < 0; attempt++) {
-        const candidate = sampleTrack(pool, table.genre[p]!, random.next(), random.next());
+        const candidate =
+          paid && paid.length > 0 && random.next() < BOT_LABEL_ADDS
+            ? paid[random.int(paid.length)]!
+            : sampleTrack(pool, table.genre[p]!, random.next(), random.next());
         if (seen[candidate] !== stamp) track = candidate;
       }
       if (track < 0) continue;

@@ -11,6 +11,7 @@ import { dailyStreams } from '../sim/track-growth';
 import type { PlaylistView } from '../sim/unpublished-edits';
 import type { WorldState } from '../world-state';
 import { imagesOf } from './artwork';
+import { playlistDescription } from './playlist-description';
 
 // Objects in the shapes of the Spotify Web API (https://developer.spotify.com/documentation/web-api),
 // plus x_* extensions for what the world knows and Spotify does not publish.
@@ -130,7 +131,8 @@ export function playlistObject(state: WorldState, playlist: number, baseUrl: str
   const name = playlistName(seed, playlist, genre);
   return {
     collaborative: false,
-    description: `${name}: the best of ${genre}, curated by ${curator.name}.`,
+    // Rewritten by its curator now and then, tracks untouched (issue 24).
+    description: playlistDescription(state, playlist, state.day),
     external_urls: { spotify: `https://open.spotify.example/playlist/${id}` },
     followers: { href: null, total: playlists.followers(playlist, state.day) },
     href: `${baseUrl}/spotify/v1/playlists/${id}`,

@@ -7,7 +7,7 @@ import {
 } from '@songstats/db';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../plugins/errors';
-import { startSession } from '../../routes/members/start-session';
+import { startSession } from '../start-session';
 import {
   type IdentityVerifier,
   InvalidProviderTokenError,

@@ -19,12 +19,21 @@ const fixtureReplies = new Map<
   string,
   { status: number; body: string; headers?: Record<string, string> }
 >();
+const fixtureRequests: { method: string; path: string; authorization: string; body: string }[] = [];
 const REDIRECT = 'http://localhost:8002/presave-callback';
 
 beforeAll(async () => {
   world = await startPresaveService();
-  fixtures = createServer((request, response) => {
+  fixtures = createServer(async (request, response) => {
     const path = (request.url ?? '').split('?')[0]!;
+    let body = '';
+    for await (const chunk of request) body += chunk;
+    fixtureRequests.push({
+      method: request.method ?? '',
+      path,
+      authorization: request.headers.authorization ?? '',
+      body,
+    });
     const reply = fixtureReplies.get(`${request.method} ${path}`) ?? {
       status: 404,
       body: '{"error":{"status":404,"message":"Service not found"}}',
@@ -148,13 +157,77 @@ describe('Spotify adapter', () => {
     });
     expect(await adapter.connect('bad', REDIRECT)).toBeNull();
   });
+
+  it('refreshes an expired access token with the refresh token; a revoked one cannot', async () => {
+    const adapter = spotifyOf(world.url);
+    const account = await adapter.connect(await authorize(adapter, 'dee'), REDIRECT);
+    expect(account!.refreshToken).toBeTruthy();
+    // expires_in 3600: the token's end is kept to refresh it before then.
+    const hour = account!.expiresAt!.getTime() - Date.now();
+    expect(hour).toBeGreaterThan(3_590_000);
+    expect(hour).toBeLessThanOrEqual(3_600_000);
+    world.state.expire('spotify', 'dee');
+    const expired = await adapter.save(account!.accessToken, RELEASE, false);
+    expect(expired).toMatchObject({ ok: false, unauthorized: true });
+    expect(!expired.ok && expired.reason).toMatch(/The access token expired/);
+    const fresh = await adapter.refresh!(account!.refreshToken!);
+    expect(fresh).toMatchObject({ ok: true, refreshToken: null });
+    expect(fresh.ok && fresh.accessToken).not.toBe(account!.accessToken);
+    expect(await adapter.save(fresh.ok ? fresh.accessToken : '', RELEASE, false)).toEqual({
+      ok: true,
+    });
+    world.state.revoke('spotify', 'dee');
+    expect(await adapter.refresh!(account!.refreshToken!)).toEqual({
+      ok: false,
+      retry: false,
+      reason: 'The fan revoked access to Spotify (Refresh token revoked).',
+    });
+  });
+
+  it('sends the documented refresh request and reads its documented answers', async () => {
+    const adapter = spotifyOf(fixtureUrl);
+    // Spotify's documented refresh answer: a new access token, maybe a new refresh token.
+    fixtureReplies.set('POST /presave/spotify/api/token', {
+      status: 200,
+      body: '{"access_token":"BQBLuPRYBQ...BP8stIv5xr-Iwaf4l8eg","token_type":"Bearer","expires_in":3600,"refresh_token":"AQAQfyEFmJJuCvAFh...cG_m-2KTgNDaDMQqjrOa3","scope":"user-library-modify user-follow-modify"}',
+    });
+    fixtureRequests.length = 0;
+    const fresh = await adapter.refresh!('old-refresh');
+    expect(fresh).toMatchObject({
+      ok: true,
+      accessToken: 'BQBLuPRYBQ...BP8stIv5xr-Iwaf4l8eg',
+      refreshToken: 'AQAQfyEFmJJuCvAFh...cG_m-2KTgNDaDMQqjrOa3',
+    });
+    const [sent] = fixtureRequests;
+    expect(sent?.authorization).toBe(`Basic ${Buffer.from('client:secret').toString('base64')}`);
+    expect(Object.fromEntries(new URLSearchParams(sent!.body))).toEqual({
+      grant_type: 'refresh_token',
+      refresh_token: 'old-refresh',
+    });
+    fixtureReplies.set('POST /presave/spotify/api/token', {
+      status: 400,
+      body: '{"error":"invalid_grant","error_description":"Refresh token revoked"}',
+    });
+    expect(await adapter.refresh!('old-refresh')).toMatchObject({ ok: false, retry: false });
+    fixtureReplies.set('POST /presave/spotify/api/token', {
+      status: 503,
+      body: '{"error":"server_error","error_description":"Service unavailable"}',
+    });
+    expect(await adapter.refresh!('old-refresh')).toEqual({
+      ok: false,
+      retry: true,
+      reason: "Spotify's token service answered 503: Service unavailable",
+    });
+  });
 });
 
 describe('Deezer adapter', () => {
   it('connects a fan and saves the album and follows the artist', async () => {
     const adapter = deezerOf(world.url);
     const account = await adapter.connect(await authorize(adapter, 'cy', 'BR'), REDIRECT);
-    expect(account).toMatchObject({ country: 'BR' });
+    // offline_access: a Deezer token does not expire and has no refresh grant.
+    expect(account).toMatchObject({ country: 'BR', refreshToken: null, expiresAt: null });
+    expect(adapter.refresh).toBeUndefined();
     expect(account!.id).toMatch(/^\d+$/);
     expect(await adapter.save(account!.accessToken, RELEASE, true)).toEqual({ ok: true });
     expect([...world.state.libraryOf('deezer', 'cy')]).toEqual(['album:302127', 'artist:27']);
@@ -185,5 +258,47 @@ describe('Deezer adapter', () => {
       body: 'wrong code',
     });
     expect(await adapter.connect('bad', REDIRECT)).toBeNull();
+  });
+
+  it("finds a release's album and artist by ISRC; an ISRC Deezer has not is null", async () => {
+    const adapter = deezerOf(fixtureUrl);
+    // GET https://api.deezer.com/track/isrc:GBDUW0000059, as Deezer answers it (trimmed).
+    fixtureReplies.set('GET /presave/deezer/api/track/isrc:GBDUW0000059', {
+      status: 200,
+      body: JSON.stringify({
+        id: 3135556,
+        readable: true,
+        title: 'Harder, Better, Faster, Stronger',
+        isrc: 'GBDUW0000059',
+        link: 'https://www.deezer.com/track/3135556',
+        duration: 224,
+        release_date: '2001-03-07',
+        artist: {
+          id: 27,
+          name: 'Daft Punk',
+          link: 'https://www.deezer.com/artist/27',
+          type: 'artist',
+        },
+        album: {
+          id: 302127,
+          title: 'Discovery',
+          link: 'https://www.deezer.com/album/302127',
+          release_date: '2001-03-07',
+          type: 'album',
+        },
+        type: 'track',
+      }),
+    });
+    expect(await adapter.findRelease!('GBDUW0000059')).toEqual({
+      albumId: '302127',
+      artistId: '27',
+    });
+    fixtureReplies.set('GET /presave/deezer/api/track/isrc:QZAAA2600001', {
+      status: 200,
+      body: '{"error":{"type":"DataException","message":"no data","code":800}}',
+    });
+    expect(await adapter.findRelease!('QZAAA2600001')).toBeNull();
+    // The world's service side alone knows no catalogue: Deezer's "no data".
+    expect(await deezerOf(world.url).findRelease!('GBDUW0000059')).toBeNull();
   });
 });

@@ -14,14 +14,35 @@ export interface PresaveRelease {
 
 export type SaveResult =
   | { ok: true }
-  /** `retry`: worth another attempt later (rate limit, outage, release not on the service yet). */
-  | { ok: false; retry: boolean; reason: string; retryAfterSeconds?: number };
+  /**
+   * `retry`: worth another attempt later (rate limit, outage, release not on the service yet).
+   * `unauthorized`: the service refused the token (expired or revoked): a refresh may mend it.
+   */
+  | {
+      ok: false;
+      retry: boolean;
+      reason: string;
+      retryAfterSeconds?: number;
+      unauthorized?: boolean;
+    };
 
-export interface FanAccount {
+/** A fan's token, new from the code exchange or a refresh. */
+export interface FanToken {
+  accessToken: string;
+  /** null: none given (Deezer), or the service kept the one the fan has (a Spotify refresh). */
+  refreshToken: string | null;
+  /** null: the token does not expire (Deezer's offline_access). */
+  expiresAt: Date | null;
+}
+
+export type RefreshResult =
+  | ({ ok: true } & FanToken)
+  /** `retry: false`: the refresh token is revoked or invalid; the fan must connect again. */
+  | { ok: false; retry: boolean; reason: string };
+
+export interface FanAccount extends FanToken {
   id: string;
   country: string | null;
-  accessToken: string;
-  refreshToken: string | null;
 }
 
 export interface PresaveAdapter {
@@ -32,9 +53,16 @@ export interface PresaveAdapter {
   connect(code: string, redirectUri: string): Promise<FanAccount | null>;
   /** Saves the release to the fan's library and follows the artist when asked. */
   save(accessToken: string, release: PresaveRelease, followArtist: boolean): Promise<SaveResult>;
+  /** A new access token for the fan's refresh token (services whose tokens expire). */
+  refresh?(refreshToken: string): Promise<RefreshResult>;
+  /**
+   * The service's ids of a recording's release and artist, by its ISRC (null: not on the
+   * service). Deezer's public `GET /track/isrc:{isrc}`.
+   */
+  findRelease?(isrc: string): Promise<{ albumId: string; artistId: string | null } | null>;
 }
 
-const NETWORK_RETRY = (error: unknown): SaveResult => ({
+const NETWORK_RETRY = (error: unknown): { ok: false; retry: true; reason: string } => ({
   ok: false,
   retry: true,
   reason: `The service did not answer: ${error instanceof Error ? error.message : String(error)}`,
@@ -79,6 +107,57 @@ export interface SpotifyEndpoints {
  * artist's URI (which follows the artist). One call, idempotent: saving again changes nothing.
  */
 export function spotifyAdapter(endpoints: SpotifyEndpoints): PresaveAdapter {
+  /**
+   * POST /api/token with the app's Basic credentials: the code exchange and the refresh
+   * (grant_type=refresh_token). Answers {access_token, token_type, scope, expires_in,
+   * refresh_token?}; a refresh may leave refresh_token out (the fan keeps theirs). Errors are
+   * OAuth's {"error","error_description"} with a 400: invalid_grant is a revoked or unknown
+   * refresh token.
+   */
+  async function tokenCall(form: Record<string, string>): Promise<RefreshResult> {
+    const basic = Buffer.from(`${endpoints.clientId}:${endpoints.clientSecret}`).toString('base64');
+    let response: Response;
+    try {
+      response = await fetch(`${endpoints.accountsUrl}/api/token`, {
+        method: 'POST',
+        headers: {
+          authorization: `Basic ${basic}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams(form),
+      });
+    } catch (error) {
+      return NETWORK_RETRY(error);
+    }
+    const body = (await readJson(response)) as {
+      access_token?: string;
+      refresh_token?: string;
+      expires_in?: number;
+      error?: string;
+      error_description?: string;
+    } | null;
+    if (response.ok && typeof body?.access_token === 'string') {
+      return {
+        ok: true,
+        accessToken: body.access_token,
+        refreshToken: body.refresh_token ?? null,
+        expiresAt:
+          typeof body.expires_in === 'number' && body.expires_in > 0
+            ? new Date(Date.now() + body.expires_in * 1000)
+            : null,
+      };
+    }
+    const said = body?.error_description ?? body?.error ?? response.statusText;
+    if (response.status === 429 || response.status >= 500) {
+      return {
+        ok: false,
+        retry: true,
+        reason: `Spotify's token service answered ${response.status}: ${said}`,
+      };
+    }
+    return { ok: false, retry: false, reason: `The fan revoked access to Spotify (${said}).` };
+  }
+
   return {
     service: 'spotify',
     authorizeUrl(state, redirectUri) {
@@ -92,28 +171,14 @@ export function spotifyAdapter(endpoints: SpotifyEndpoints): PresaveAdapter {
       return `${endpoints.accountsUrl}/authorize?${query}`;
     },
     async connect(code, redirectUri) {
-      const basic = Buffer.from(`${endpoints.clientId}:${endpoints.clientSecret}`).toString(
-        'base64',
-      );
-      const tokenResponse = await fetch(`${endpoints.accountsUrl}/api/token`, {
-        method: 'POST',
-        headers: {
-          authorization: `Basic ${basic}`,
-          'content-type': 'application/x-www-form-urlencoded',
-        },
-        body: new URLSearchParams({
-          grant_type: 'authorization_code',
-          code,
-          redirect_uri: redirectUri,
-        }),
+      const token = await tokenCall({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: redirectUri,
       });
-      const token = (await readJson(tokenResponse)) as {
-        access_token?: string;
-        refresh_token?: string;
-      } | null;
-      if (!tokenResponse.ok || !token?.access_token) return null;
+      if (!token.ok) return null;
       const meResponse = await fetch(`${endpoints.apiUrl}/me`, {
-        headers: { authorization: `Bearer ${token.access_token}` },
+        headers: { authorization: `Bearer ${token.accessToken}` },
       });
       const me = (await readJson(meResponse)) as {
         id?: string;
@@ -125,9 +190,13 @@ export function spotifyAdapter(endpoints: SpotifyEndpoints): PresaveAdapter {
         // May 2026: account_id is the stable identifier to link accounts by.
         id: me.account_id ?? me.id,
         country: typeof me.country === 'string' ? me.country : null,
-        accessToken: token.access_token,
-        refreshToken: token.refresh_token ?? null,
+        accessToken: token.accessToken,
+        refreshToken: token.refreshToken,
+        expiresAt: token.expiresAt,
       };
+    },
+    refresh(refreshToken) {
+      return tokenCall({ grant_type: 'refresh_token', refresh_token: refreshToken });
     },
     async save(accessToken, release, followArtist) {
       if (!release.spotifyUri) {
@@ -150,6 +219,7 @@ export function spotifyAdapter(endpoints: SpotifyEndpoints): PresaveAdapter {
         return {
           ok: false,
           retry: false,
+          unauthorized: true,
           reason: `The fan revoked access to Spotify (${message}).`,
         };
       }
@@ -268,7 +338,27 @@ export function deezerAdapter(endpoints: DeezerEndpoints): PresaveAdapter {
         id: String(me.id),
         country: typeof me.country === 'string' && me.country ? me.country : null,
         accessToken: token.access_token,
+        // With offline_access a Deezer token does not expire ("expires": 0) and there is no
+        // refresh grant: a token the fan revoked fails the delivery with the reason.
         refreshToken: null,
+        expiresAt: null,
+      };
+    },
+    /**
+     * GET /track/isrc:{isrc} (no token): the track with its `album` and `artist` objects, or a
+     * 200 with {"error":{"type":"DataException","message":"no data","code":800}} when Deezer has
+     * no track of that ISRC.
+     */
+    async findRelease(isrc) {
+      const response = await fetch(`${endpoints.apiUrl}/track/isrc:${encodeURIComponent(isrc)}`);
+      const body = (await readJson(response)) as {
+        album?: { id?: number };
+        artist?: { id?: number };
+      } | null;
+      if (!response.ok || deezerError(body) || typeof body?.album?.id !== 'number') return null;
+      return {
+        albumId: String(body.album.id),
+        artistId: typeof body.artist?.id === 'number' ? String(body.artist.id) : null,
       };
     },
     async save(accessToken, release, followArtist) {

@@ -1,9 +1,10 @@
 import { ADMIN_TEXTS, adminEndpoints } from '@songstats/contract';
 import { endAdminAccess, findMemberById, startAdminAccess } from '@songstats/db';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-instance';
 import { HttpError } from '../../plugins/errors';
 import { buildLoginResponse } from '../../presenters/login-response';
-import { adminOf, adminRoute } from './admin-route';
+import { serveEndpoint } from '../serve-endpoint';
+import { adminOf } from './admin-route';
 
 /**
  * Issue 26, spec §3, §6 isAccessedThruAdmin: the admin opens the product as a member, in a new
@@ -11,8 +12,9 @@ import { adminOf, adminRoute } from './admin-route';
  */
 export function accessMemberRoutes(app: AppInstance) {
   const access = adminEndpoints.accessMember;
-  app.route({
-    ...adminRoute(access),
+  serveEndpoint(app, access, {
+    access: 'admin',
+    tags: ['admin'],
     handler: async (request) => {
       const { memberId } = request.body;
       const member = await findMemberById(app.db, memberId);
@@ -24,8 +26,9 @@ export function accessMemberRoutes(app: AppInstance) {
   });
 
   const end = adminEndpoints.endAccess;
-  app.route({
-    ...adminRoute(end),
+  serveEndpoint(app, end, {
+    access: 'admin',
+    tags: ['admin'],
     handler: async (request) => {
       const ended = await endAdminAccess(app.db, adminOf(request), request.body.accessToken);
       if (!ended) throw new HttpError(404, ADMIN_TEXTS.noAccessOpen);

@@ -6,26 +6,31 @@ import {
   listSubscriptionsForAdmin,
   recordAdminAction,
 } from '@songstats/db';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-instance';
 import { cancelMemberSubscription } from '../../payments/cancel-subscription';
+import { refundPaymentAsAdmin } from '../../payments/refund-payment';
 import { HttpError } from '../../plugins/errors';
-import { adminOf, adminRoute } from './admin-route';
+import { serveEndpoint } from '../serve-endpoint';
+import { adminOf } from './admin-route';
 
 /**
  * Issue 26: the Subscriptions, Payments and Enterprise Agreements desks. A subscription is
  * cancelled through the member's own cancel code (the provider adapter stops the renewal), with
- * the audit entry in the same transaction. No refund: the provider adapters have none.
+ * the audit entry in the same transaction. A payment is refunded through its provider adapter,
+ * once (refund-payment.ts).
  */
 export function billingDeskRoutes(app: AppInstance) {
   const subscriptions = billingAdminEndpoints.subscriptions;
-  app.route({
-    ...adminRoute(subscriptions),
+  serveEndpoint(app, subscriptions, {
+    access: 'admin',
+    tags: ['admin'],
     handler: async (request) => listSubscriptionsForAdmin(app.db, request.query),
   });
 
   const cancel = billingAdminEndpoints.cancelSubscription;
-  app.route({
-    ...adminRoute(cancel),
+  serveEndpoint(app, cancel, {
+    access: 'admin',
+    tags: ['admin'],
     handler: async (request) => {
       const { subscriptionId } = request.body;
       const before = await findSubscriptionForAdmin(app.db, subscriptionId);
@@ -57,14 +62,22 @@ export function billingDeskRoutes(app: AppInstance) {
   });
 
   const payments = billingAdminEndpoints.payments;
-  app.route({
-    ...adminRoute(payments),
+  serveEndpoint(app, payments, {
+    access: 'admin',
+    tags: ['admin'],
     handler: async (request) => listPaymentsForAdmin(app.db, request.query),
+  });
+  serveEndpoint(app, billingAdminEndpoints.refundPayment, {
+    access: 'admin',
+    tags: ['admin'],
+    handler: async (request) =>
+      refundPaymentAsAdmin(app.db, app.payments, adminOf(request), request.body.paymentId),
   });
 
   const agreements = billingAdminEndpoints.enterpriseAgreements;
-  app.route({
-    ...adminRoute(agreements),
+  serveEndpoint(app, agreements, {
+    access: 'admin',
+    tags: ['admin'],
     handler: async (request) => listEnterpriseAgreementsForAdmin(app.db, request.query),
   });
 }

@@ -1,20 +1,23 @@
 import { ADMIN_TEXTS, adminEndpoints } from '@songstats/contract';
 import { listAccountsForAdmin, setAccountHidden } from '@songstats/db';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-instance';
 import { HttpError } from '../../plugins/errors';
-import { adminOf, adminRoute } from './admin-route';
+import { serveEndpoint } from '../serve-endpoint';
+import { adminOf } from './admin-route';
 
 /** Issue 26, Hidden Accounts desk: find profiles, hide and show them, logged. */
 export function hiddenAccountRoutes(app: AppInstance) {
   const list = adminEndpoints.accounts;
-  app.route({
-    ...adminRoute(list),
+  serveEndpoint(app, list, {
+    access: 'admin',
+    tags: ['admin'],
     handler: async (request) => listAccountsForAdmin(app.db, request.query),
   });
 
   const hide = adminEndpoints.setAccountHidden;
-  app.route({
-    ...adminRoute(hide),
+  serveEndpoint(app, hide, {
+    access: 'admin',
+    tags: ['admin'],
     handler: async (request) => {
       const { accountId, hidden } = request.body;
       const changed = await setAccountHidden(app.db, adminOf(request), accountId, hidden);

@@ -1,4 +1,4 @@
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-instance';
 import { accessMemberRoutes } from './access-member';
 import { auditLogRoute } from './audit-log';
 import { billingDeskRoutes } from './billing-desks';

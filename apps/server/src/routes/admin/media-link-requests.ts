@@ -1,9 +1,10 @@
 import { ADMIN_TEXTS, adminEndpoints, type MediaLinkDeskRow } from '@songstats/contract';
 import { listMediaLinkDesk, resolveMediaLinkDeskRequest } from '@songstats/db';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-instance';
 import type { OutgoingMail } from '../../mail/mailer';
 import { HttpError } from '../../plugins/errors';
-import { adminOf, adminRoute } from './admin-route';
+import { serveEndpoint } from '../serve-endpoint';
+import { adminOf } from './admin-route';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -28,14 +29,16 @@ export function mediaLinkRequestMail(row: MediaLinkDeskRow): OutgoingMail {
 /** Issue 26, Link Requests and Track Removal Requests desks. */
 export function mediaLinkRequestRoutes(app: AppInstance) {
   const list = adminEndpoints.mediaLinkRequests;
-  app.route({
-    ...adminRoute(list),
+  serveEndpoint(app, list, {
+    access: 'admin',
+    tags: ['admin'],
     handler: async (request) => listMediaLinkDesk(app.db, request.query),
   });
 
   const resolve = adminEndpoints.resolveMediaLinkRequest;
-  app.route({
-    ...adminRoute(resolve),
+  serveEndpoint(app, resolve, {
+    access: 'admin',
+    tags: ['admin'],
     handler: async (request) => {
       const { requestId, status } = request.body;
       const row = await resolveMediaLinkDeskRequest(app.db, adminOf(request), requestId, status);

@@ -1,15 +1,16 @@
 import { ADMIN_TEXTS, adminEndpoints } from '@songstats/contract';
 import { findMemberDetails, listAuditLog } from '@songstats/db';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-instance';
 import { HttpError } from '../../plugins/errors';
-import { adminRoute } from './admin-route';
+import { serveEndpoint } from '../serve-endpoint';
 
 const endpoint = adminEndpoints.member;
 
 /** Issue 26, Members desk: one member in full, with the audit trail of actions on them. */
 export function memberDetailsRoute(app: AppInstance) {
-  app.route({
-    ...adminRoute(endpoint),
+  serveEndpoint(app, endpoint, {
+    access: 'admin',
+    tags: ['admin'],
     handler: async (request) => {
       const { memberId } = request.query;
       const details = await findMemberDetails(app.db, memberId);

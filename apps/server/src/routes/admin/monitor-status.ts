@@ -1,7 +1,7 @@
 import { adminEndpoints } from '@songstats/contract';
 import { readMonitorStatus } from '@songstats/db';
-import type { AppInstance } from '../../app';
-import { adminRoute } from './admin-route';
+import type { AppInstance } from '../../app-instance';
+import { serveEndpoint } from '../serve-endpoint';
 
 const endpoint = adminEndpoints.monitorStatus;
 const DAY_MS = 86_400_000;
@@ -15,8 +15,9 @@ const dayBefore = (day: string) =>
  * world) every job should have finished yesterday.
  */
 export function monitorStatusRoute(app: AppInstance) {
-  app.route({
-    ...adminRoute(endpoint),
+  serveEndpoint(app, endpoint, {
+    access: 'admin',
+    tags: ['admin'],
     handler: async () => {
       const status = await readMonitorStatus(app.db);
       const world = app.demoWorld?.get() ?? null;

@@ -1,19 +1,22 @@
 import { adminMonitoredEndpoints, MONITORED_DESK_TEXTS } from '@songstats/contract';
 import { listPlaylistsForAdmin, listStationsForAdmin, setMonitorExclusion } from '@songstats/db';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-instance';
 import { HttpError } from '../../plugins/errors';
-import { adminOf, adminRoute } from './admin-route';
+import { serveEndpoint } from '../serve-endpoint';
+import { adminOf } from './admin-route';
 
 /** Issue 26, Playlists and Radio Stations desks: the lists, and exclusion from monitoring. */
 export function monitoredDeskRoutes(app: AppInstance) {
   const playlists = adminMonitoredEndpoints.playlists;
-  app.route({
-    ...adminRoute(playlists),
+  serveEndpoint(app, playlists, {
+    access: 'admin',
+    tags: ['admin'],
     handler: async (request) => listPlaylistsForAdmin(app.db, request.query),
   });
   const stations = adminMonitoredEndpoints.stations;
-  app.route({
-    ...adminRoute(stations),
+  serveEndpoint(app, stations, {
+    access: 'admin',
+    tags: ['admin'],
     handler: async (request) => listStationsForAdmin(app.db, request.query),
   });
 
@@ -29,8 +32,9 @@ export function monitoredDeskRoutes(app: AppInstance) {
       MONITORED_DESK_TEXTS.stationNotFound,
     ],
   ] as const) {
-    app.route({
-      ...adminRoute(endpoint),
+    serveEndpoint(app, endpoint, {
+      access: 'admin',
+      tags: ['admin'],
       handler: async (request) => {
         const { id, excluded, reason } = request.body;
         const changed = await setMonitorExclusion(

@@ -1,146 +1,27 @@
-import { createECDH, randomBytes } from 'node:crypto';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
 import {
   adminOperationsEndpoints,
   memberEndpoints,
   OPERATIONS_DESK_TEXTS,
 } from '@songstats/contract';
+import { subscriptions } from '@songstats/db';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { expectAdminsOnly } from './admin-test-fixture';
 import {
-  accountClaims,
-  accountSetups,
-  adminAuditLog,
-  managements,
-  memberPushMarks,
-  memberPushTokens,
-  subscriptions,
-} from '@songstats/db';
-import { insertAccount, insertCoupon } from '@songstats/db/seed';
-import { PROFILE_OWNERSHIP_TEXTS } from '@songstats/domain';
-import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../testing';
-import {
-  callApi,
-  expectAdminsOnly,
-  insertEveryone,
-  insertTeam,
-  type Who,
-} from './admin-test-fixture';
+  admin,
+  app,
+  call,
+  couponId,
+  ids,
+  lastAudit,
+  type Method,
+  tokens,
+  useOperationsDesksApp,
+} from './operations-desks-fixture';
 
-// Issue 26, the Coupons, Profile Requests, Accounts in Setup and Push Notifications desks through
-// the real app on a real database: who may call them, what they list, and their actions (each in
-// the audit log; a coupon hidden or expired is refused by the member's own coupon call).
-let test: TestApp;
-const tokens: Partial<Record<Who, string>> = {};
-const ids: Partial<Record<Who, number>> = {};
-let artistId = 0;
-let couponId = 0;
-let claimId = 0;
-let setupId = 0;
-let pushes = 0;
-const pushService = createServer((request, response) => {
-  pushes++;
-  request.resume();
-  request.on('end', () => {
-    response.statusCode = 201;
-    response.end();
-  });
-});
-
-type Method = 'GET' | 'POST' | 'PUT';
-const call = (token: string | null, method: Method, path: string, input?: object) =>
-  callApi(test, token, method, path, input);
-const admin = (method: Method, path: string, input?: object) =>
-  call(tokens.admin!, method, path, input);
-
-async function lastAudit(action: string) {
-  const [entry] = await test.connection.db
-    .select()
-    .from(adminAuditLog)
-    .where(eq(adminAuditLog.action, action))
-    .orderBy(desc(adminAuditLog.id))
-    .limit(1);
-  return entry;
-}
-
-beforeAll(async () => {
-  test = await startTestApp();
-  await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
-  const { db } = test.connection;
-  await insertEveryone(
-    db,
-    (who) => ({ name: `Operations ${who}`, email: `${who}-operations-desk@example.com` }),
-    tokens,
-    ids,
-  );
-  const artist = await insertAccount(db, { name: 'Operations Artist' });
-  artistId = artist.id;
-  await insertTeam(db, ids, artist.id);
-  const coupon = await insertCoupon(db, { code: 'OPSDESK10', discountPercent: 10 });
-  couponId = coupon.id;
-  await insertCoupon(db, {
-    code: 'OPSDESKOLD',
-    discountPercent: 50,
-    expireDate: new Date('2020-01-01T00:00:00.000Z'),
-  });
-  await db.insert(subscriptions).values({
-    memberId: ids.owner!,
-    payableType: 'UArtist',
-    payableId: artist.id,
-    accountId: artist.id,
-    productType: 'songstats',
-    interval: 'monthly',
-    state: 'active',
-    provider: 'sandbox',
-    priceCents: 900,
-    couponId: coupon.id,
-    discountPercent: 10,
-  });
-  const [claim] = await db
-    .insert(accountClaims)
-    .values({ accountId: artist.id, memberId: ids.other!, link: 'https://open.spotify.com/x' })
-    .returning();
-  claimId = claim!.id;
-  const newArtist = await insertAccount(db, { name: 'Setting Up Artist' });
-  const [setup] = await db
-    .insert(accountSetups)
-    .values({
-      accountId: newArtist.id,
-      memberId: ids.other!,
-      link: 'https://open.spotify.com/artist/setup',
-      createdAt: new Date(Date.now() - 5 * 3_600_000),
-    })
-    .returning();
-  setupId = setup!.id;
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  await db.insert(memberPushTokens).values([
-    {
-      memberId: ids.other!,
-      platform: 'web',
-      pushToken: JSON.stringify({
-        endpoint: `http://127.0.0.1:${(pushService.address() as AddressInfo).port}/push/ops`,
-        keys: {
-          p256dh: ecdh.getPublicKey().toString('base64url'),
-          auth: randomBytes(16).toString('base64url'),
-        },
-      }),
-    },
-    { memberId: ids.owner!, platform: 'app', pushToken: 'ops-desk-device-token' },
-  ]);
-  await db.insert(memberPushMarks).values({
-    memberId: ids.other!,
-    accountId: artist.id,
-    throughActivityId: 7,
-    lastCount: 2,
-    sentAt: new Date('2026-11-20T08:00:00.000Z'),
-  });
-}, 240_000);
-afterAll(async () => {
-  await test?.close();
-  await new Promise<void>((resolve) => pushService.close(() => resolve()));
-});
+// Issue 26: who may call the Coupons, Profile Requests, Accounts in Setup and Push desks, and the\n// Coupons desk.
+useOperationsDesksApp();
 
 describe('who may call the Coupons, Profile Requests, Accounts in Setup and Push desks', () => {
   const e = adminOperationsEndpoints;
@@ -184,7 +65,7 @@ describe('who may call the Coupons, Profile Requests, Accounts in Setup and Push
   it.each(calls)(
     '%s: 401 anonymous, 403 owner, teammate and member, admin answered',
     async (_n, method, path, input) => {
-      await expectAdminsOnly(test, tokens, method, path, input);
+      await expectAdminsOnly(app(), tokens, method, path, input);
       // An admin is answered: 200, or 404 with a message for the unknown ids above.
       const answered = await admin(method, path, input());
       expect([200, 404], answered.body).toContain(answered.statusCode);
@@ -280,8 +161,8 @@ describe('the Coupons desk (issue 26)', () => {
       before: { discountPercent: 10, applyType: 'all', expireDate: null },
       after: { discountPercent: 30, applyType: 'pro', expireDate: '2099-01-01T00:00:00.000Z' },
     });
-    const [subscription] = await test.connection.db
-      .select({ priceCents: subscriptions.priceCents })
+    const [subscription] = await app()
+      .connection.db.select({ priceCents: subscriptions.priceCents })
       .from(subscriptions)
       .where(eq(subscriptions.couponId, couponId));
     expect(subscription?.priceCents).toBe(900);
@@ -313,139 +194,5 @@ describe('the Coupons desk (issue 26)', () => {
       expect(answer.statusCode, JSON.stringify(body)).toBe(400);
       expect(answer.json().message.length).toBeGreaterThan(0);
     }
-  });
-});
-
-describe('the Profile Requests desk (issue 26)', () => {
-  const e = adminOperationsEndpoints;
-  it('lists pending requests and approves one: the member owns the profile, logged', async () => {
-    const page = (await admin('GET', e.profileRequests.path, { q: 'Operations Artist' })).json();
-    expect(page.rows).toHaveLength(1);
-    expect(page.rows[0]).toMatchObject({
-      id: claimId,
-      status: 'pending',
-      memberEmail: 'other-operations-desk@example.com',
-      ownerCount: 1,
-    });
-    const approved = await admin('POST', e.reviewProfileRequest.path, {
-      id: claimId,
-      decision: 'approve',
-    });
-    expect(approved.statusCode, approved.body).toBe(200);
-    expect(approved.json().message).toBe(
-      PROFILE_OWNERSHIP_TEXTS.claimApproved('Operations Artist'),
-    );
-    expect(approved.json().request).toMatchObject({
-      status: 'approved',
-      ownerCount: 2,
-      reviewedByEmail: 'admin-operations-desk@example.com',
-    });
-    const [management] = await test.connection.db
-      .select()
-      .from(managements)
-      .where(and(eq(managements.memberId, ids.other!), eq(managements.accountId, artistId)));
-    expect(management?.managementType).toBe('primary');
-    expect(await lastAudit('profile_request.approve')).toMatchObject({
-      memberId: ids.other!,
-      before: { status: 'pending' },
-      after: { status: 'approved' },
-    });
-    const twice = await admin('POST', e.reviewProfileRequest.path, {
-      id: claimId,
-      decision: 'reject',
-    });
-    expect(twice.statusCode).toBe(409);
-    const pending = (await admin('GET', e.profileRequests.path, { q: 'Operations Artist' })).json();
-    expect(pending.total).toBe(0);
-    const all = (
-      await admin('GET', e.profileRequests.path, { q: 'Operations Artist', status: 'all' })
-    ).json();
-    expect(all.total).toBe(1);
-  });
-});
-
-describe('the Accounts in Setup desk (issue 26)', () => {
-  const e = adminOperationsEndpoints;
-  it('lists a setup with its age, marks it failed and starts it again, logged', async () => {
-    const page = (await admin('GET', e.accountSetups.path, { q: 'Setting Up' })).json();
-    expect(page.rows).toHaveLength(1);
-    expect(page.rows[0].status).toBe('in_progress');
-    expect(page.rows[0].ageHours).toBeGreaterThanOrEqual(5);
-    const retryFirst = await admin('POST', e.setAccountSetupStatus.path, {
-      id: setupId,
-      action: 'retry',
-    });
-    expect(retryFirst.statusCode).toBe(409);
-    expect(retryFirst.json().message).toBe(OPERATIONS_DESK_TEXTS.setupNotFailed);
-    const failed = await admin('POST', e.setAccountSetupStatus.path, {
-      id: setupId,
-      action: 'fail',
-    });
-    expect(failed.statusCode, failed.body).toBe(200);
-    expect(failed.json().setup.status).toBe('failed');
-    expect((await admin('GET', e.accountSetups.path, { q: 'Setting Up' })).json().total).toBe(0);
-    expect(await lastAudit('account_setup.fail')).toMatchObject({
-      before: { status: 'in_progress' },
-      after: { status: 'failed' },
-    });
-    const retried = await admin('POST', e.setAccountSetupStatus.path, {
-      id: setupId,
-      action: 'retry',
-    });
-    expect(retried.json().setup).toMatchObject({ status: 'in_progress' });
-    expect(retried.json().setup.ageHours).toBeLessThan(1);
-  });
-});
-
-describe('the Push Notifications desk (issue 26)', () => {
-  const e = adminOperationsEndpoints;
-  it('lists push tokens with the monitor pushes sent, filtered by platform', async () => {
-    const page = (await admin('GET', e.pushSubscriptions.path, { q: 'operations-desk' })).json();
-    expect(page.total).toBe(2);
-    const web = (
-      await admin('GET', e.pushSubscriptions.path, { q: 'operations-desk', platform: 'web' })
-    ).json();
-    expect(web.rows).toHaveLength(1);
-    expect(web.rows[0]).toMatchObject({
-      memberId: ids.other!,
-      notificationsOn: true,
-      lastPushAt: '2026-11-20T08:00:00.000Z',
-      pushedProfiles: 1,
-    });
-  });
-
-  it('sends a test push through the push sender, logged, one a minute', async () => {
-    const before = pushes;
-    const sent = await admin('POST', e.sendTestPush.path, {
-      memberId: ids.other!,
-      title: 'Test',
-      body: 'From the desk',
-    });
-    expect(sent.statusCode, sent.body).toBe(200);
-    expect(sent.json().delivered).toBe(1);
-    expect(pushes).toBe(before + 1);
-    expect(await lastAudit('push.test')).toMatchObject({
-      memberId: ids.other!,
-      after: { delivered: 1, title: 'Test' },
-    });
-    const again = await admin('POST', e.sendTestPush.path, {
-      memberId: ids.other!,
-      title: 'Test',
-      body: 'Again',
-    });
-    expect(again.statusCode).toBe(429);
-    expect(again.json().message).toBe(OPERATIONS_DESK_TEXTS.pushTooSoon);
-    const empty = await admin('POST', e.sendTestPush.path, {
-      memberId: ids.other!,
-      title: '',
-      body: 'x',
-    });
-    expect(empty.statusCode).toBe(400);
-    const unknown = await admin('POST', e.sendTestPush.path, {
-      memberId: 999_999,
-      title: 'x',
-      body: 'y',
-    });
-    expect(unknown.statusCode).toBe(404);
   });
 });

@@ -1,24 +1,40 @@
-import { ADMIN_TEXTS, adminOperationsEndpoints, OPERATIONS_DESK_TEXTS } from '@songstats/contract';
+import {
+  ADMIN_TEXTS,
+  adminOperationsEndpoints,
+  OPERATIONS_DESK_TEXTS,
+  PUSH_PRODUCT_NAMES,
+} from '@songstats/contract';
 import {
   changeAccountSetupAsAdmin,
   changeCouponAsAdmin,
   createCouponAsAdmin,
   findMemberById,
-  lastTestPushAt,
   listAccountSetupsForAdmin,
   listCouponsForAdmin,
   listProfileRequestsForAdmin,
+  listPushSends,
   listPushTokensForAdmin,
+  pushAudienceOf,
+  pushableMembersOf,
   recordAdminAction,
+  releaseAdminSendSlot,
   reviewProfileRequestAsAdmin,
+  takeAdminSendSlot,
 } from '@songstats/db';
 import { PROFILE_OWNERSHIP_TEXTS } from '@songstats/domain';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-instance';
 import { HttpError } from '../../plugins/errors';
-import { adminOf, adminRoute } from './admin-route';
+import { serveEndpoint } from '../serve-endpoint';
+import { adminOf } from './admin-route';
 
-/** One test push a member a minute: an admin's double click sends one. */
-const TEST_PUSH_INTERVAL_MS = 60_000;
+/**
+ * One test push a member a minute, one push to all members of a product a minute: an admin's
+ * double click (or two admins at once) sends one. The slot is taken by one statement
+ * (`takeAdminSendSlot`, decision 053), not read and then written.
+ */
+const PUSH_INTERVAL_SECONDS = 60;
+/** Members a push to a product is sent to at the same time. */
+const BROADCAST_PARALLEL = 8;
 
 /**
  * Issue 26: the Coupons, Profile Requests, Accounts in Setup and Push Notifications desks. The
@@ -27,12 +43,14 @@ const TEST_PUSH_INTERVAL_MS = 60_000;
 export function operationsDeskRoutes(app: AppInstance) {
   const e = adminOperationsEndpoints;
 
-  app.route({
-    ...adminRoute(e.coupons),
+  serveEndpoint(app, e.coupons, {
+    access: 'admin',
+    tags: ['admin'],
     handler: async (request) => listCouponsForAdmin(app.db, app.payments.now(), request.query),
   });
-  app.route({
-    ...adminRoute(e.createCoupon),
+  serveEndpoint(app, e.createCoupon, {
+    access: 'admin',
+    tags: ['admin'],
     handler: async (request) => {
       const coupon = await createCouponAsAdmin(
         app.db,
@@ -44,8 +62,9 @@ export function operationsDeskRoutes(app: AppInstance) {
       return { message: OPERATIONS_DESK_TEXTS.couponCreated(coupon.code), coupon };
     },
   });
-  app.route({
-    ...adminRoute(e.editCoupon),
+  serveEndpoint(app, e.editCoupon, {
+    access: 'admin',
+    tags: ['admin'],
     handler: async (request) => {
       const { id, ...terms } = request.body;
       const result = await changeCouponAsAdmin(app.db, adminOf(request), app.payments.now(), id, {
@@ -58,8 +77,9 @@ export function operationsDeskRoutes(app: AppInstance) {
       };
     },
   });
-  app.route({
-    ...adminRoute(e.setCouponVisible),
+  serveEndpoint(app, e.setCouponVisible, {
+    access: 'admin',
+    tags: ['admin'],
     handler: async (request) => {
       const { id, visible } = request.body;
       const result = await changeCouponAsAdmin(app.db, adminOf(request), app.payments.now(), id, {
@@ -75,8 +95,9 @@ export function operationsDeskRoutes(app: AppInstance) {
       };
     },
   });
-  app.route({
-    ...adminRoute(e.expireCoupon),
+  serveEndpoint(app, e.expireCoupon, {
+    access: 'admin',
+    tags: ['admin'],
     handler: async (request) => {
       const now = app.payments.now();
       // spec §5: a coupon is good up to its expiry instant; a moment before now it is over.
@@ -94,12 +115,14 @@ export function operationsDeskRoutes(app: AppInstance) {
     },
   });
 
-  app.route({
-    ...adminRoute(e.profileRequests),
+  serveEndpoint(app, e.profileRequests, {
+    access: 'admin',
+    tags: ['admin'],
     handler: async (request) => listProfileRequestsForAdmin(app.db, request.query),
   });
-  app.route({
-    ...adminRoute(e.reviewProfileRequest),
+  serveEndpoint(app, e.reviewProfileRequest, {
+    access: 'admin',
+    tags: ['admin'],
     handler: async (request) => {
       const { id, decision } = request.body;
       const result = await reviewProfileRequestAsAdmin(app.db, adminOf(request), id, decision);
@@ -118,12 +141,14 @@ export function operationsDeskRoutes(app: AppInstance) {
     },
   });
 
-  app.route({
-    ...adminRoute(e.accountSetups),
+  serveEndpoint(app, e.accountSetups, {
+    access: 'admin',
+    tags: ['admin'],
     handler: async (request) => listAccountSetupsForAdmin(app.db, new Date(), request.query),
   });
-  app.route({
-    ...adminRoute(e.setAccountSetupStatus),
+  serveEndpoint(app, e.setAccountSetupStatus, {
+    access: 'admin',
+    tags: ['admin'],
     handler: async (request) => {
       const { id, action } = request.body;
       const result = await changeAccountSetupAsAdmin(
@@ -153,18 +178,19 @@ export function operationsDeskRoutes(app: AppInstance) {
     },
   });
 
-  app.route({
-    ...adminRoute(e.pushSubscriptions),
+  serveEndpoint(app, e.pushSubscriptions, {
+    access: 'admin',
+    tags: ['admin'],
     handler: async (request) => listPushTokensForAdmin(app.db, request.query),
   });
-  app.route({
-    ...adminRoute(e.sendTestPush),
+  serveEndpoint(app, e.sendTestPush, {
+    access: 'admin',
+    tags: ['admin'],
     handler: async (request) => {
       const { memberId, title, body } = request.body;
       const member = await findMemberById(app.db, memberId);
       if (!member) throw new HttpError(404, ADMIN_TEXTS.memberNotFound);
-      const last = await lastTestPushAt(app.db, memberId);
-      if (last && Date.now() - last.getTime() < TEST_PUSH_INTERVAL_MS) {
+      if (!(await takeAdminSendSlot(app.db, `push.test:${memberId}`, PUSH_INTERVAL_SECONDS))) {
         throw new HttpError(429, OPERATIONS_DESK_TEXTS.pushTooSoon);
       }
       const delivered = await app.push.sendToMember(memberId, { title, body });
@@ -181,6 +207,72 @@ export function operationsDeskRoutes(app: AppInstance) {
           delivered > 0
             ? OPERATIONS_DESK_TEXTS.pushSent(delivered, member.email)
             : OPERATIONS_DESK_TEXTS.pushNoDevice(member.email),
+        delivered,
+      };
+    },
+  });
+
+  serveEndpoint(app, e.pushAudience, {
+    access: 'admin',
+    tags: ['admin'],
+    handler: async (request) => {
+      const { product } = request.query;
+      return { product, ...(await pushAudienceOf(app.db, product)) };
+    },
+  });
+  serveEndpoint(app, e.pushSends, {
+    access: 'admin',
+    tags: ['admin'],
+    handler: async () => ({ sends: await listPushSends(app.db) }),
+  });
+  serveEndpoint(app, e.broadcastPush, {
+    access: 'admin',
+    tags: ['admin'],
+    handler: async (request) => {
+      const { product, title, body } = request.body;
+      const name = PUSH_PRODUCT_NAMES[product];
+      const slot = `push.broadcast:${product}`;
+      if (!(await takeAdminSendSlot(app.db, slot, PUSH_INTERVAL_SECONDS))) {
+        throw new HttpError(429, OPERATIONS_DESK_TEXTS.broadcastTooSoon(name));
+      }
+      let audience: Awaited<ReturnType<typeof pushAudienceOf>>;
+      let recipients: number[];
+      try {
+        audience = await pushAudienceOf(app.db, product);
+        recipients = await pushableMembersOf(app.db, product);
+      } catch (error) {
+        await releaseAdminSendSlot(app.db, slot);
+        throw error;
+      }
+      let delivered = 0;
+      let reachedMembers = 0;
+      for (let i = 0; i < recipients.length; i += BROADCAST_PARALLEL) {
+        const sent = await Promise.all(
+          recipients
+            .slice(i, i + BROADCAST_PARALLEL)
+            .map((memberId) => app.push.sendToMember(memberId, { title, body })),
+        );
+        for (const count of sent) {
+          delivered += count;
+          if (count > 0) reachedMembers++;
+        }
+      }
+      await recordAdminAction(app.db, adminOf(request), {
+        action: 'push.broadcast',
+        targetType: 'product',
+        targetId: product,
+        before: null,
+        after: { title, body, members: audience.members, reachedMembers, delivered },
+      });
+      return {
+        message: OPERATIONS_DESK_TEXTS.broadcastSent(
+          name,
+          reachedMembers,
+          audience.members,
+          delivered,
+        ),
+        members: audience.members,
+        reachedMembers,
         delivered,
       };
     },

@@ -1,6 +1,6 @@
 import { ADMIN_TEXTS } from '@songstats/contract';
 import { isAdminAccessToken } from '@songstats/db';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-instance';
 import { HttpError } from '../../plugins/errors';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);

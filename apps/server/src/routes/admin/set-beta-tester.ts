@@ -1,19 +1,17 @@
 import { ADMIN_TEXTS, adminEndpoints } from '@songstats/contract';
 import { findMemberById, setBetaTester } from '@songstats/db';
-import type { AppInstance } from '../../app';
-import { requireAdmin } from '../../auth/require-member';
+import type { AppInstance } from '../../app-instance';
 import { HttpError } from '../../plugins/errors';
-import { adminOf, adminSchema } from './admin-route';
+import { serveEndpoint } from '../serve-endpoint';
+import { adminOf } from './admin-route';
 
 const endpoint = adminEndpoints.setBetaTester;
 
 /** Issue 26, Members and Beta Testers desks: spec §6 isBetaTester on or off, logged. */
 export function setBetaTesterRoute(app: AppInstance) {
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: { ...adminSchema(endpoint), body: endpoint.body },
-    preHandler: requireAdmin,
+  serveEndpoint(app, endpoint, {
+    access: 'admin',
+    tags: ['admin'],
     handler: async (request) => {
       const { memberId, isBetaTester } = request.body;
       const member = await findMemberById(app.db, memberId);

@@ -1,15 +1,17 @@
 import { adminSourceEndpoints, SOURCES_DESK_TEXTS } from '@songstats/contract';
 import { listSourceLinksForAdmin, setSourceLinkAlpha, sourceLinkCounts } from '@songstats/db';
 import { SOURCE_TAGS, SOURCES, sourceById } from '@songstats/domain';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-instance';
 import { HttpError } from '../../plugins/errors';
-import { adminOf, adminRoute } from './admin-route';
+import { serveEndpoint } from '../serve-endpoint';
+import { adminOf } from './admin-route';
 
 /** Issue 26, Sources desk: the catalogue's sources and tags, their links, the alpha toggle. */
 export function sourcesDeskRoutes(app: AppInstance) {
   const list = adminSourceEndpoints.sources;
-  app.route({
-    ...adminRoute(list),
+  serveEndpoint(app, list, {
+    access: 'admin',
+    tags: ['admin'],
     handler: async (request) => {
       const { q, tag, sort, order, page, perPage } = request.query;
       const counts = await sourceLinkCounts(app.db);
@@ -43,8 +45,9 @@ export function sourcesDeskRoutes(app: AppInstance) {
   });
 
   const links = adminSourceEndpoints.sourceLinks;
-  app.route({
-    ...adminRoute(links),
+  serveEndpoint(app, links, {
+    access: 'admin',
+    tags: ['admin'],
     handler: async (request) => {
       const { sourceId } = request.query;
       if (sourceId && !sourceById(sourceId)) {
@@ -55,8 +58,9 @@ export function sourcesDeskRoutes(app: AppInstance) {
   });
 
   const alpha = adminSourceEndpoints.setSourceLinkAlpha;
-  app.route({
-    ...adminRoute(alpha),
+  serveEndpoint(app, alpha, {
+    access: 'admin',
+    tags: ['admin'],
     handler: async (request) => {
       const { sourceObjectId, isAlpha } = request.body;
       const changed = await setSourceLinkAlpha(app.db, adminOf(request), sourceObjectId, isAlpha);

@@ -5,8 +5,8 @@ import {
   saveAccountAuthorization,
 } from '@songstats/db';
 import type { FastifyRequest } from 'fastify';
-import type { AppInstance } from '../../app';
-import { requireMember, sessionOf } from '../../auth/require-member';
+import type { AppInstance } from '../../app-instance';
+import { sessionOf } from '../../auth/require-member';
 import { verifyWith } from '../../auth/social/login-with-identity';
 import {
   type IntegrationProvider,
@@ -15,7 +15,7 @@ import {
   ProviderRefusedError,
 } from '../../integrations/provider-connection';
 import { HttpError } from '../../plugins/errors';
-import { errorResponses } from '../responses';
+import { serveEndpoint } from '../serve-endpoint';
 
 export const NOT_ACCOUNT_OWNER = 'Only the owner of this profile may connect its data.';
 
@@ -83,16 +83,9 @@ export async function saveConnection(
  */
 export function authorizeRoutes(app: AppInstance) {
   const google = socialEndpoints.authorizeGoogle;
-  app.route({
-    method: google.method,
-    url: google.path,
-    schema: {
-      summary: google.summary,
-      tags: ['auth'],
-      body: google.body,
-      response: { 200: google.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, google, {
+    access: 'member',
+    tags: ['auth'],
     handler: async (request) => {
       const owned = await ownedAccount(app, request, request.body.sourceObjectId);
       const { access_token: accessToken, credential } = request.body.googleResponse;
@@ -114,16 +107,9 @@ export function authorizeRoutes(app: AppInstance) {
   });
 
   const facebook = socialEndpoints.authorizeFacebook;
-  app.route({
-    method: facebook.method,
-    url: facebook.path,
-    schema: {
-      summary: facebook.summary,
-      tags: ['auth'],
-      body: facebook.body,
-      response: { 200: facebook.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, facebook, {
+    access: 'member',
+    tags: ['auth'],
     handler: async (request) => {
       const owned = await ownedAccount(app, request, request.body.sourceObjectId);
       const token = request.body.facebookResponse.accessToken;
@@ -141,16 +127,9 @@ export function authorizeRoutes(app: AppInstance) {
   });
 
   const twitter = socialEndpoints.authorizeTwitter;
-  app.route({
-    method: twitter.method,
-    url: twitter.path,
-    schema: {
-      summary: twitter.summary,
-      tags: ['auth'],
-      body: twitter.body,
-      response: { 200: twitter.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, twitter, {
+    access: 'member',
+    tags: ['auth'],
     handler: async (request) => {
       const owned = await ownedAccount(app, request, request.body.sourceObjectId);
       const account = app.integrations.twitter;

@@ -1,10 +1,10 @@
 import { socialEndpoints } from '@songstats/contract';
 import { saveTwitterRequestToken, takeTwitterRequestToken } from '@songstats/db';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-instance';
 import { publicOrigin } from '../../auth/public-origin';
-import { requireMember, sessionOf } from '../../auth/require-member';
+import { sessionOf } from '../../auth/require-member';
 import { HttpError } from '../../plugins/errors';
-import { errorResponses } from '../responses';
+import { serveEndpoint } from '../serve-endpoint';
 import { connectWith, ownedAccount, saveConnection } from './authorize';
 
 export const TWITTER_NOT_AVAILABLE = 'Twitter authorization is not available here.';
@@ -21,16 +21,9 @@ export const TWITTER_CALLBACK_PATH = '/settings/data-integrations';
  */
 export function twitterSignInRoutes(app: AppInstance) {
   const start = socialEndpoints.twitterRequestToken;
-  app.route({
-    method: start.method,
-    url: start.path,
-    schema: {
-      summary: start.summary,
-      tags: ['auth'],
-      body: start.body,
-      response: { 200: start.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, start, {
+    access: 'member',
+    tags: ['auth'],
     handler: async (request) => {
       const owned = await ownedAccount(app, request, request.body.idUnique);
       const signIn = app.integrations.twitterSignIn;
@@ -48,16 +41,9 @@ export function twitterSignInRoutes(app: AppInstance) {
   });
 
   const finish = socialEndpoints.twitterAccessToken;
-  app.route({
-    method: finish.method,
-    url: finish.path,
-    schema: {
-      summary: finish.summary,
-      tags: ['auth'],
-      body: finish.body,
-      response: { 200: finish.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, finish, {
+    access: 'member',
+    tags: ['auth'],
     handler: async (request) => {
       const signIn = app.integrations.twitterSignIn;
       const account = app.integrations.twitter;

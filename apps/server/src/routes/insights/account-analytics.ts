@@ -5,14 +5,22 @@ import {
   listSeriesSummaries,
   summarisePlaylistReach,
 } from '@songstats/db';
-import type { AppInstance } from '../../app';
-import { requireMember } from '../../auth/require-member';
+import type { AppInstance } from '../../app-instance';
 import { rangeDays, withinRange } from '../../presenters/analytics-links';
 import { presentBackstageStats } from '../../presenters/present-audience';
 import { chartSeries, statCards } from '../../presenters/present-track-overview';
-import { errorResponses } from '../responses';
+import { serveEndpoint } from '../serve-endpoint';
 import { loadAccountTables } from './account-data';
+import { creatorTop } from './creator-analytics';
 import { loadInsightAccess } from './insight-access';
+import {
+  loadProvenanceBook,
+  platformProvenances,
+  stampCreatorTop,
+  stampTables,
+  stampTop,
+  topDays,
+} from './provenance';
 import { withRangeDeltas } from './range-deltas';
 import { marketScopes } from './track-data';
 
@@ -25,16 +33,9 @@ type TopEndpoint =
  * counters on the source with their week's change, its playlist reach, and its series charts.
  */
 function accountTopRoute(app: AppInstance, endpoint: TopEndpoint) {
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: {
-      summary: endpoint.summary,
-      tags: ['insights'],
-      querystring: endpoint.query,
-      response: { 200: endpoint.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, endpoint, {
+    access: 'member',
+    tags: ['insights'],
     handler: async (request) => {
       const { idUnique, source, range } = request.query;
       const access = await loadInsightAccess(request, idUnique, source);
@@ -49,6 +50,12 @@ function accountTopRoute(app: AppInstance, endpoint: TopEndpoint) {
         canFilterByTime: source !== 'overview',
       };
       if (!access.hasAccess) return { ...base, top: null };
+      // Issue 25: a creator's analytics are their platforms' followers and posts.
+      if (access.account.type === 'creator') {
+        const top = await creatorTop(app.db, access.account.id, source, range);
+        const book = await loadProvenanceBook(app.db, topDays(top, []));
+        return { ...base, top: stampCreatorTop(top, book, source) };
+      }
       const sources = source === 'overview' ? null : [source];
       const trackIds = (await listAccountTracks(app.db, access.account.id)).map((t) => t.id);
       const [summaries, points, reach] = await Promise.all([
@@ -59,21 +66,20 @@ function accountTopRoute(app: AppInstance, endpoint: TopEndpoint) {
       const reachCards = presentBackstageStats(
         sources ? reach.filter((row) => row.source === source) : reach,
       ).map((card) => ({ ...card, value: Number(card.value) }));
-      return {
-        ...base,
-        top: {
-          overview: null,
-          // Issue 21: on a source, each card's change over the chosen range (the overview, which
-          // has no time filter, keeps the week's).
-          stats: [
-            ...(sources
-              ? withRangeDeltas(statCards(summaries, false), points, rangeDays(range))
-              : statCards(summaries, true)),
-            ...reachCards,
-          ],
-          charts: chartSeries(withinRange(points, rangeDays(range))),
-        },
+      const top = {
+        // Issue 21: on a source, each card's change over the chosen range (the overview, which
+        // has no time filter, keeps the week's).
+        stats: [
+          ...(sources
+            ? withRangeDeltas(statCards(summaries, false), points, rangeDays(range))
+            : statCards(summaries, true)),
+          ...reachCards,
+        ],
+        charts: chartSeries(withinRange(points, rangeDays(range))),
       };
+      const book = await loadProvenanceBook(app.db, topDays(top, summaries));
+      // Issue 28: each card and series tells its platform, refresh time and state (decision 063).
+      return { ...base, top: { overview: null, ...stampTop(top, book, source, summaries) } };
     },
   });
 }
@@ -86,16 +92,9 @@ export const analyticsCreatorTopRoute = (app: AppInstance) =>
 /** spec §7 analytics/bottom: the account's tables on the source, sorted and scoped. */
 export function analyticsBottomRoute(app: AppInstance) {
   const endpoint = insightEndpoints.analyticsBottom;
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: {
-      summary: endpoint.summary,
-      tags: ['insights'],
-      querystring: endpoint.query,
-      response: { 200: endpoint.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, endpoint, {
+    access: 'member',
+    tags: ['insights'],
     handler: async (request) => {
       const query = request.query;
       const access = await loadInsightAccess(request, query.idUnique, query.source);
@@ -111,10 +110,29 @@ export function analyticsBottomRoute(app: AppInstance) {
       if (!access.hasAccess) {
         return { ...base, tableData: [], sortedById: null, scopeMenuOptions: [] };
       }
-      const { tables, charts } = await loadAccountTables(app.db, access.account, query);
+      const { tables, charts, lastDay, readings } = await loadAccountTables(
+        app.db,
+        access.account,
+        query,
+      );
+      // Issue 28: each table tells its platform, refresh time and state (decision 063); a table
+      // of several platforms' figures (a creator's posts on the overview) tells each platform's.
+      const book = await loadProvenanceBook(app.db, [
+        lastDay,
+        ...(readings ?? []).map((row) => row.day),
+      ]);
+      const stamped =
+        query.source === 'overview' && readings?.length
+          ? tables.map((table) => ({
+              ...table,
+              platformProvenance: platformProvenances(book, readings),
+            }))
+          : lastDay
+            ? stampTables(tables, book, query.source, lastDay)
+            : tables;
       return {
         ...base,
-        tableData: tables,
+        tableData: stamped,
         sortedById: tables[0]?.sortedById ?? null,
         scopeMenuOptions: charts.length ? marketScopes(charts) : [],
       };

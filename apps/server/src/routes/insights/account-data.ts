@@ -40,6 +40,7 @@ import {
   type TableOptions,
 } from '../../presenters/present-analytics-tables';
 import { loadRadioTables } from '../radio/radio-tables';
+import { creatorTables } from './creator-analytics';
 import { inScope, type TableQuery } from './track-data';
 
 /**
@@ -101,7 +102,23 @@ export async function loadAccountTables(
   db: Database,
   account: InsightAccount,
   query: TableQuery,
-): Promise<{ tables: AnalyticsTableResponse[]; charts: TrackChartRow[] }> {
+): Promise<{
+  tables: AnalyticsTableResponse[];
+  charts: TrackChartRow[];
+  /** Issue 28: the newest stored reading of the account's or its tracks' series on the source. */
+  lastDay: string | null;
+  /** Issue 28: a table of several platforms' figures: each figure's platform and day. */
+  readings?: { source: string; day: string }[];
+}> {
+  // Issue 25: a creator has posts, not tracks.
+  if (account.type === 'creator') {
+    const { tables, readings } = await creatorTables(db, account.id, query);
+    const lastDay = readings.reduce<string | null>(
+      (last, row) => (last === null || row.day > last ? row.day : last),
+      null,
+    );
+    return { tables, charts: [], lastDay, readings };
+  }
   const source = query.source === 'overview' ? null : query.source;
   const definition = source ? sourceById(source) : null;
   const days = rangeDays(query.range);
@@ -170,5 +187,9 @@ export async function loadAccountTables(
   if (accountSummaries.length > 0 && source) {
     tables.push(statsTable(accountSummaries, withinRange(accountPoints, days), source, options));
   }
-  return { tables, charts };
+  const lastDay = [...summaries, ...accountSummaries].reduce<string | null>(
+    (last, row) => (last === null || row.day > last ? row.day : last),
+    null,
+  );
+  return { tables, charts, lastDay };
 }

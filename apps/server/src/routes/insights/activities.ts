@@ -1,10 +1,10 @@
 import { FEED_PAGE_SIZE, insightEndpoints } from '@songstats/contract';
 import { type FeedQuery, listFeedActivities } from '@songstats/db';
 import { sourceById, storedSourceTier } from '@songstats/domain';
-import type { AppInstance } from '../../app';
-import { requireMember, sessionOf } from '../../auth/require-member';
+import type { AppInstance } from '../../app-instance';
+import { sessionOf } from '../../auth/require-member';
 import { lockedActivities, presentActivity } from '../../presenters/present-activity';
-import { errorResponses } from '../responses';
+import { serveEndpoint } from '../serve-endpoint';
 import { loadInsightAccess } from './insight-access';
 
 const endpoint = insightEndpoints.activities;
@@ -55,6 +55,7 @@ function feedPageKey(query: FeedQuery): string {
       .join(','),
     query.limit,
     after,
+    query.hideBotted ? 'nobots' : '',
   ].join('|');
 }
 
@@ -69,16 +70,9 @@ function parseCursor(cursor: string | undefined) {
  * settings, or the higher one the feed's tier control asks for), newest first; a restricted account gets locked placeholders and hasAccess false.
  */
 export function activitiesRoute(app: AppInstance) {
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: {
-      summary: endpoint.summary,
-      tags: ['insights'],
-      querystring: endpoint.query,
-      response: { 200: endpoint.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, endpoint, {
+    access: 'member',
+    tags: ['insights'],
     handler: async (request, reply) => {
       const { idUnique, source, page, cursor } = request.query;
       const access = await loadInsightAccess(request, idUnique, source);
@@ -113,6 +107,8 @@ export function activitiesRoute(app: AppInstance) {
         ...(isMixed ? { sourceTiers: stricterSourceTiers(member.activityTiers, tier) } : {}),
         limit: FEED_PAGE_SIZE + 1,
         ...(after ? { after } : { offset: (page - 1) * FEED_PAGE_SIZE }),
+        // Issue 28: the member's setting leaves botted playlists out (decision 057).
+        hideBotted: member.hideBottedPlaylists,
       };
       // The answer is kept serialised: encoding and stringifying 25 items cost more than the
       // rest of a kept answer (issue 6). The key holds all it depends on (echo and tier too).

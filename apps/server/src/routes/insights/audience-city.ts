@@ -1,26 +1,18 @@
 import { audienceCityEndpoints } from '@songstats/contract';
 import { findCity, listAudienceCity } from '@songstats/db';
-import type { AppInstance } from '../../app';
-import { requireMember } from '../../auth/require-member';
+import type { AppInstance } from '../../app-instance';
 import { HttpError } from '../../plugins/errors';
 import { metricTitle } from '../../presenters/analytics-table';
 import { countryName } from '../../presenters/present-audience';
-import { errorResponses } from '../responses';
+import { serveEndpoint } from '../serve-endpoint';
 import { excludedSourcesOf, loadInsightAccess } from './insight-access';
 
 /** Issue 21 item 3: `/audience?city=`, one city on every platform reporting the account there. */
 export function audienceCityRoute(app: AppInstance) {
   const endpoint = audienceCityEndpoints.audienceCityStats;
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: {
-      summary: endpoint.summary,
-      tags: ['insights'],
-      querystring: endpoint.query,
-      response: { 200: endpoint.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, endpoint, {
+    access: 'member',
+    tags: ['insights'],
     handler: async (request) => {
       const { idUnique, city: cityId } = request.query;
       const access = await loadInsightAccess(request, idUnique, 'overview');

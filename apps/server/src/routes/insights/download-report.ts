@@ -1,10 +1,9 @@
 import { insightEndpoints } from '@songstats/contract';
 import { sourceById } from '@songstats/domain';
-import type { AppInstance } from '../../app';
-import { requireMember } from '../../auth/require-member';
+import type { AppInstance } from '../../app-instance';
 import { HttpError } from '../../plugins/errors';
 import { contentDisposition, reportSheet, toCsv, toXlsx } from '../../presenters/report-file';
-import { errorResponses } from '../responses';
+import { serveEndpoint } from '../serve-endpoint';
 import { loadAccountTables } from './account-data';
 import { excludedSourcesOf, loadInsightAccess } from './insight-access';
 import { loadTrackAccess } from './track-access';
@@ -25,16 +24,9 @@ const CONTENT_TYPES = {
  * Professional plan or account allows export.
  */
 export function downloadReportRoute(app: AppInstance) {
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: {
-      summary: endpoint.summary,
-      tags: ['insights'],
-      body: endpoint.body,
-      response: errorResponses,
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, endpoint, {
+    access: 'member',
+    tags: ['insights'],
     handler: async (request, reply) => {
       const body = request.body;
       const trackAccess = body.track_id_unique

@@ -1,4 +1,4 @@
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-instance';
 import {
   analyticsBottomRoute,
   analyticsCreatorTopRoute,
@@ -9,6 +9,7 @@ import { audienceMapRoute, audienceSummaryRoute } from './audience';
 import { audienceCityRoute } from './audience-city';
 import { downloadReportRoute } from './download-report';
 import { mediaLinkRoutes } from './media-links';
+import { trackMovesRoute, upcomingMilestonesRoute } from './moves';
 import { topListRoute } from './top-list';
 import {
   trackBottomRoute,
@@ -31,6 +32,8 @@ export function insightRoutes(app: AppInstance) {
   trackBottomRoute(app);
   trackMapStatsRoute(app);
   trackCommentsRoute(app);
+  trackMovesRoute(app);
+  upcomingMilestonesRoute(app);
   downloadReportRoute(app);
   mediaLinkRoutes(app);
 }

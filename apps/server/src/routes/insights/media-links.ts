@@ -11,10 +11,10 @@ import {
   resolveMediaLinkRequest,
 } from '@songstats/db';
 import type { FastifyRequest } from 'fastify';
-import type { AppInstance } from '../../app';
-import { requireAdmin, requireMember, sessionOf } from '../../auth/require-member';
+import type { AppInstance } from '../../app-instance';
+import { sessionOf } from '../../auth/require-member';
 import { HttpError } from '../../plugins/errors';
-import { errorResponses } from '../responses';
+import { serveEndpoint } from '../serve-endpoint';
 import { UNKNOWN_PROFILE } from './insight-access';
 import { NOT_IN_CATALOGUE, UNKNOWN_TRACK } from './track-access';
 
@@ -70,52 +70,29 @@ async function store(
   return { message: MESSAGES[kind], request: present(row) };
 }
 
-function schemaOf(endpoint: (typeof insightEndpoints)['addLink']) {
-  return {
-    summary: endpoint.summary,
-    tags: ['insights'],
-    body: endpoint.body,
-    response: { 200: endpoint.response, ...errorResponses },
-  };
-}
-
 /** spec §7 media_links: stored requests to add or remove a link, or remove a track. */
 export function mediaLinkRoutes(app: AppInstance) {
   const { addLink, requestLinkRemoval, requestTrackRemoval } = insightEndpoints;
-  app.route({
-    method: addLink.method,
-    url: addLink.path,
-    schema: schemaOf(addLink),
-    preHandler: requireMember,
+  serveEndpoint(app, addLink, {
+    access: 'member',
+    tags: ['insights'],
     handler: async (request) => {
       const { idUnique, uTrackId, linkUrl } = request.body;
       return store(request, 'add_link', await requestTarget(request, idUnique, uTrackId), linkUrl);
     },
   });
-  app.route({
-    method: requestLinkRemoval.method,
-    url: requestLinkRemoval.path,
-    schema: {
-      ...schemaOf(addLink),
-      summary: requestLinkRemoval.summary,
-      body: requestLinkRemoval.body,
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, requestLinkRemoval, {
+    access: 'member',
+    tags: ['insights'],
     handler: async (request) => {
       const { idUnique, uTrackId, linkUrl } = request.body;
       const target = await requestTarget(request, idUnique, uTrackId);
       return store(request, 'remove_link', target, linkUrl);
     },
   });
-  app.route({
-    method: requestTrackRemoval.method,
-    url: requestTrackRemoval.path,
-    schema: {
-      ...schemaOf(addLink),
-      summary: requestTrackRemoval.summary,
-      body: requestTrackRemoval.body,
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, requestTrackRemoval, {
+    access: 'member',
+    tags: ['insights'],
     handler: async (request) => {
       const { uEntityId, uTrackId } = request.body;
       // The entity the track leaves is the one the member must manage.
@@ -125,31 +102,17 @@ export function mediaLinkRoutes(app: AppInstance) {
   });
 
   const { listMediaLinkRequests: list, resolveMediaLinkRequest: resolve } = insightEndpoints;
-  app.route({
-    method: list.method,
-    url: list.path,
-    schema: {
-      summary: list.summary,
-      tags: ['insights'],
-      querystring: list.query,
-      response: { 200: list.response, ...errorResponses },
-    },
-    preHandler: requireAdmin,
+  serveEndpoint(app, list, {
+    access: 'admin',
+    tags: ['insights'],
     handler: async (request) => ({
       requests: (await listMediaLinkRequests(app.db, request.query.status)).map(present),
     }),
   });
-  app.route({
-    method: resolve.method,
-    url: resolve.path,
-    schema: {
-      summary: resolve.summary,
-      tags: ['insights'],
-      params: ZRequestIdParams,
-      body: resolve.body,
-      response: { 200: resolve.response, ...errorResponses },
-    },
-    preHandler: requireAdmin,
+  serveEndpoint(app, resolve, {
+    access: 'admin',
+    tags: ['insights'],
+    params: ZRequestIdParams,
     handler: async (request) => {
       const row = await resolveMediaLinkRequest(
         app.db,

@@ -3,16 +3,10 @@ import {
   ZAccountAnalyticsTopResponse,
   ZTrackTopResponse,
 } from '@songstats/contract';
-import {
-  insertAccount,
-  insertManagement,
-  insertMemberWithSession,
-  insertSeries,
-  insertTeamSeat,
-  insertTrack,
-} from '@songstats/db/seed';
+import { insertAccount, insertSeries, insertTrack } from '@songstats/db/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing';
+import { insertInsightMembers } from './insight-test-members';
 import { rangeDelta } from './range-deltas';
 
 // Issue 21 item 2: "7 days / 28 days / all time give different values and real deltas". A
@@ -59,32 +53,7 @@ beforeAll(async () => {
   await series('track', track.id, 'shares_total', [[dayOf(DAYS - 1), 12]]);
   await series('account', artist.id, 'followers_total', points(followers));
 
-  const member = async (name: string, values: { isAdmin?: boolean } = {}) => {
-    const created = await insertMemberWithSession(db, values);
-    tokens[name] = created.token;
-    return created.member;
-  };
-  const owner = await member('owner');
-  await insertManagement(db, {
-    memberId: owner.id,
-    accountId: artist.id,
-    accessHash: { songstats: 'direct' },
-  });
-  const teammate = await member('teammate');
-  await insertTeamSeat(db, { ownerId: owner.id, memberId: teammate.id });
-  await insertManagement(db, {
-    memberId: teammate.id,
-    accountId: artist.id,
-    managementType: 'secondary',
-    accessHash: { songstats: 'direct' },
-  });
-  const stranger = await member('stranger');
-  await insertManagement(db, {
-    memberId: stranger.id,
-    accountId: other.id,
-    accessHash: { songstats: 'direct' },
-  });
-  await member('admin', { isAdmin: true });
+  await insertInsightMembers(db, { artistId: artist.id, otherId: other.id }, tokens);
   // A new database's migrations and 370 points, on a machine shared with other test files.
 }, 240_000);
 afterAll(async () => {

@@ -5,14 +5,25 @@ import {
   listTrackCharts,
   listTrackPlaylists,
 } from '@songstats/db';
-import type { AppInstance } from '../../app';
-import { requireMember } from '../../auth/require-member';
+import { sourceById } from '@songstats/domain';
+import type { AppInstance } from '../../app-instance';
+import { metricTitle } from '../../presenters/analytics-table';
 import { countryName } from '../../presenters/present-audience';
-import { errorResponses } from '../responses';
+import { serveEndpoint } from '../serve-endpoint';
 import { excludedSourcesOf, loadInsightAccess } from './insight-access';
 import { inScope } from './track-data';
 
 const endpoint = insightEndpoints.topListTrackData;
+
+/** Metrics on a fixed scale say it: Spotify's popularity is 0 to 100, not a count. */
+const SCALES: Record<string, string> = { popularity_current: ' (0 to 100)' };
+
+/** 'Spotify Popularity (0 to 100)', 'Streams' on the overview (issue 30: say what the number is). */
+function titleOf(source: string, metric: string): string {
+  if (!metric) return '';
+  const name = source === 'overview' ? '' : `${sourceById(source)?.name ?? source} `;
+  return `${name}${metricTitle(metric)}${SCALES[metric] ?? ''}`;
+}
 
 /**
  * spec §7 analytics/top_list_track_data: the account's tracks ranked by a counter of the source,
@@ -20,16 +31,9 @@ const endpoint = insightEndpoints.topListTrackData;
  * `limit` (spec §9: 50).
  */
 export function topListRoute(app: AppInstance) {
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: {
-      summary: endpoint.summary,
-      tags: ['insights'],
-      querystring: endpoint.query,
-      response: { 200: endpoint.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, endpoint, {
+    access: 'member',
+    tags: ['insights'],
     handler: async (request) => {
       const { idUnique, source, rankType, scopeId, metricId, limit } = request.query;
       const access = await loadInsightAccess(request, idUnique, source);
@@ -40,7 +44,9 @@ export function topListRoute(app: AppInstance) {
         scopeId,
         hasAccess: access.hasAccess,
       };
-      if (!access.hasAccess) return { ...echo, metricId: metricId ?? '', items: [] };
+      if (!access.hasAccess) {
+        return { ...echo, metricId: metricId ?? '', metricTitle: '', items: [] };
+      }
       const tracks = await listAccountTracks(app.db, access.account.id);
       const trackIds = tracks.map((track) => track.id);
       const sourceFilter = source === 'overview' ? null : source;
@@ -49,6 +55,7 @@ export function topListRoute(app: AppInstance) {
         return {
           ...echo,
           metricId: 'followers',
+          metricTitle: 'Playlist Followers',
           items: playlists.map((playlist, index) => ({
             rank: index + 1,
             trackIdUnique: playlist.trackIdUnique,
@@ -57,6 +64,7 @@ export function topListRoute(app: AppInstance) {
             imageUrl: playlist.imageUrl,
             value: playlist.followers,
             delta: null,
+            releaseDate: null,
           })),
         };
       }
@@ -70,6 +78,7 @@ export function topListRoute(app: AppInstance) {
         return {
           ...echo,
           metricId: 'position',
+          metricTitle: 'Chart Position',
           items: charts.map((chart, index) => ({
             rank: index + 1,
             trackIdUnique: chart.trackIdUnique,
@@ -78,6 +87,7 @@ export function topListRoute(app: AppInstance) {
             imageUrl: null,
             value: chart.position,
             delta: null,
+            releaseDate: null,
           })),
         };
       }
@@ -94,6 +104,7 @@ export function topListRoute(app: AppInstance) {
       return {
         ...echo,
         metricId: metric,
+        metricTitle: titleOf(source, metric),
         items: ranked.map((row, index) => {
           const track = byId.get(row.objectId);
           return {
@@ -104,6 +115,7 @@ export function topListRoute(app: AppInstance) {
             imageUrl: track?.imageUrl ?? null,
             value: row.value,
             delta: row.weekAgo === null ? null : row.value - row.weekAgo,
+            releaseDate: track?.releaseDate ?? null,
           };
         }),
       };

@@ -1,200 +1,8 @@
-import {
-  encodeRequestStamp,
-  ZTrackBottomResponse,
-  ZTrackCommentsResponse,
-  ZTrackMapStatsResponse,
-  ZTrackTopResponse,
-} from '@songstats/contract';
-import { trackArtists } from '@songstats/db';
-import {
-  insertAccount,
-  insertActivity,
-  insertChartEntry,
-  insertCity,
-  insertManagement,
-  insertMemberWithSession,
-  insertPlaylist,
-  insertPlaylistEntry,
-  insertSeries,
-  insertStation,
-  insertTrack,
-} from '@songstats/db/seed';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../testing';
+import { describe, expect, it } from 'vitest';
+import { column, ids, ok, tableOf, useTrackAnalyticsApp } from './track-analytics-fixture';
 
-let test: TestApp;
-const tokens: Record<string, string> = {};
-const ids = { artist: '', featured: '', label: '', other: '', track: '', secret: '', hidden: '' };
-const BERLIN = { latitude: 52.52, longitude: 13.405 };
-const PARIS = { latitude: 48.8566, longitude: 2.3522 };
-
-// Only the other member's track has these: none may reach anyone else.
-const SECRETS = ['Secret Song', '999001', '777777', 'Secret Playlist', 'Secret activity'];
-
-beforeAll(async () => {
-  test = await startTestApp();
-  const { db } = test.connection;
-  const label = await insertAccount(db, { type: 'label', name: 'Track Label' });
-  const artist = await insertAccount(db, { name: 'Track Artist' });
-  const featured = await insertAccount(db, { name: 'Feat Artist' });
-  const other = await insertAccount(db, { name: 'Other Artist' });
-  const track = await insertTrack(db, {
-    artistId: artist.id,
-    labelId: label.id,
-    title: 'Night Drive',
-    isrc: 'DEXX12600001',
-    releaseDate: '2026-01-10',
-    externalIds: { spotify: 'sp123', youtube: 'yt456' },
-  });
-  await db
-    .insert(trackArtists)
-    .values({ trackId: track.id, accountId: featured.id, role: 'featured' });
-  const secret = await insertTrack(db, { artistId: other.id, title: 'Secret Song' });
-  const hidden = await insertTrack(db, { artistId: artist.id, title: 'Hidden Song', hidden: true });
-  Object.assign(ids, {
-    artist: artist.idUnique,
-    featured: featured.idUnique,
-    label: label.idUnique,
-    other: other.idUnique,
-    track: track.idUnique,
-    secret: secret.idUnique,
-    hidden: hidden.idUnique,
-  });
-
-  const series = (trackId: number, source: string, metric: string, points: [string, number][]) =>
-    insertSeries(db, { objectType: 'track', objectId: trackId, source, metric, points });
-  await series(track.id, 'spotify', 'streams_total', [
-    ['2026-03-03', 1000],
-    ['2026-03-10', 1500],
-  ]);
-  await series(track.id, 'spotify', 'popularity_current', [['2026-03-10', 55]]);
-  await series(track.id, 'radio', 'spins', [['2026-03-08', 17]]);
-  await series(secret.id, 'spotify', 'streams_total', [['2026-03-10', 999001]]);
-
-  for (const values of [
-    {
-      name: 'Mint',
-      externalId: 'mint1',
-      playlistType: 'editorial' as const,
-      followers: 6_100_000,
-      curatorName: 'Spotify',
-      genres: ['dance', 'pop'],
-    },
-    {
-      name: 'Indie Mix',
-      externalId: 'indie1',
-      playlistType: 'listener' as const,
-      followers: 20_000,
-      ownerName: 'Ann',
-      genres: ['indie', 'pop'],
-    },
-  ]) {
-    const playlist = await insertPlaylist(db, values);
-    await insertPlaylistEntry(db, {
-      playlistId: playlist.id,
-      trackId: track.id,
-      addedAt: '2026-02-01',
-    });
-  }
-  const secretPlaylist = await insertPlaylist(db, { name: 'Secret Playlist', followers: 777777 });
-  await insertPlaylistEntry(db, { playlistId: secretPlaylist.id, trackId: secret.id });
-
-  await insertChartEntry(db, {
-    trackId: track.id,
-    countryCode: 'DE',
-    position: 3,
-    peakPosition: 1,
-  });
-  await insertChartEntry(db, { trackId: track.id, position: 10, peakPosition: 5, days: 4 });
-  await insertChartEntry(db, { trackId: secret.id, countryCode: 'DE', position: 1 });
-
-  await insertActivity(db, {
-    trackId: track.id,
-    activityText: 'Added to Mint',
-    activityDate: '2026-03-05',
-  });
-  await insertActivity(db, {
-    trackId: track.id,
-    activityType: 'chart_new_peak',
-    activityText: 'New peak #1 on the German chart',
-    activityDate: '2026-03-06',
-    details: { chartKey: 'spotify:DE' },
-  });
-  await insertActivity(db, {
-    trackId: track.id,
-    source: 'radio',
-    activityType: 'radio_spins',
-    activityText: 'Played 12 times in France',
-    activityDate: '2026-03-07',
-  });
-  await insertActivity(db, { trackId: secret.id, activityText: 'Secret activity' });
-
-  const berlin = await insertCity(db, { name: 'Berlin', countryCode: 'DE', ...BERLIN });
-  const paris = await insertCity(db, { name: 'Paris', countryCode: 'FR', ...PARIS });
-  const fip = await insertStation(db, { name: 'FIP', countryCode: 'FR', cityId: paris.id });
-  const radioEins = await insertStation(db, {
-    name: 'Radio Eins',
-    countryCode: 'DE',
-    cityId: berlin.id,
-  });
-  for (const [station, day, spins] of [
-    [fip.id, '2026-03-07', 12],
-    [radioEins.id, '2026-03-08', 5],
-  ] as const) {
-    await db.execute(
-      sql`insert into radio_spins (track_id, day, station_id, spins)
-          values (${track.id}, ${day}::date, ${station}, ${spins})`,
-    );
-  }
-
-  const manage = async (name: string, accountId: number, accessHash: Record<string, string>) => {
-    const created = await insertMemberWithSession(db);
-    tokens[name] = created.token;
-    await insertManagement(db, { memberId: created.member.id, accountId, accessHash });
-  };
-  await manage('owner', artist.id, { songstats: 'direct' });
-  await manage('labelOwner', label.id, { songstats: 'direct', radiostats: 'direct' });
-  await manage('featuredOwner', featured.id, { songstats: 'direct' });
-  await manage('otherOwner', other.id, { songstats: 'direct' });
-  await manage('restricted', artist.id, {});
-});
-afterAll(async () => {
-  await test?.close();
-});
-
-type Part = 'top' | 'bottom' | 'map_stats' | 'comments';
-
-function call(who: string | null, trackId: string, part: Part, query = '') {
-  return test.app.inject({
-    method: 'GET',
-    url: `/api/v1/analytics_track/${trackId}/${part}?${query}`,
-    headers: {
-      'x-request-stamp': encodeRequestStamp(),
-      ...(who ? { authorization: `Bearer ${tokens[who]}` } : {}),
-    },
-  });
-}
-
-const SCHEMAS = {
-  top: ZTrackTopResponse,
-  bottom: ZTrackBottomResponse,
-  map_stats: ZTrackMapStatsResponse,
-  comments: ZTrackCommentsResponse,
-} as const;
-
-async function ok<P extends Part>(who: string, part: P, query = '', trackId = ids.track) {
-  const response = await call(who, trackId, part, query);
-  expect(response.statusCode).toBe(200);
-  return SCHEMAS[part].parse(response.json()) as ReturnType<(typeof SCHEMAS)[P]['parse']>;
-}
-
-type Table = ReturnType<typeof ZTrackBottomResponse.parse>['tableData'][number];
-const tableOf = (tables: Table[], id: string) => tables.find((table) => table.id === id)!;
-const column = (table: Table, id: string) => {
-  const index = table.columns.findIndex((item) => item.id === id);
-  return table.rows.map((row) => row[index]!);
-};
+// Issue 6: a track's analytics, analytics_track/{trackId}/top and /bottom, from stored data.
+useTrackAnalyticsApp();
 
 describe('analytics_track/{trackId}/top (spec §3 Track overview)', () => {
   it("gives the track's overview from its stored counters, playlists and charts", async () => {
@@ -220,7 +28,7 @@ describe('analytics_track/{trackId}/top (spec §3 Track overview)', () => {
       { sourceId: 'youtube', url: 'https://www.youtube.com/watch?v=yt456' },
     ]);
     expect(overview.genres).toEqual(['pop', 'dance', 'indie']);
-    expect(overview.stats).toEqual([
+    expect(overview.stats).toMatchObject([
       { title: 'Radio Spins', value: 17, sourceId: 'radio' },
       { title: 'Spotify Popularity', value: 55, sourceId: 'spotify' },
       { title: 'Spotify Streams', value: 1500, sourceId: 'spotify' },
@@ -248,7 +56,7 @@ describe('analytics_track/{trackId}/top (spec §3 Track overview)', () => {
     const body = await ok('owner', 'top', 'source=spotify');
     expect(body.canFilterByTime).toBe(true);
     expect(body.top!.overview).toBeNull();
-    expect(body.top!.stats).toEqual([
+    expect(body.top!.stats).toMatchObject([
       {
         id: 'spotify:popularity_current',
         title: 'Popularity',
@@ -278,7 +86,7 @@ describe('analytics_track/{trackId}/top (spec §3 Track overview)', () => {
         sourceId: 'spotify',
       },
     ]);
-    expect(body.top!.charts).toEqual([
+    expect(body.top!.charts).toMatchObject([
       {
         id: 'popularity_current',
         title: 'Popularity',
@@ -471,150 +279,5 @@ describe('analytics_track/{trackId}/bottom (spec §3 tables and cells)', () => {
     ]);
     const locked = await ok('owner', 'bottom', 'source=radio');
     expect(locked).toMatchObject({ hasAccess: false, tableData: [] });
-  });
-});
-
-describe('analytics_track/{trackId}/map_stats and comments (spec §3, §7)', () => {
-  it("maps a source's chart markets with their best position and peak", async () => {
-    const body = await ok('owner', 'map_stats', 'source=spotify');
-    expect(body).toMatchObject({ trackIdUnique: ids.track, sourceId: 'spotify', hasAccess: true });
-    expect(body.mapStats.maps).toEqual([
-      [],
-      [
-        {
-          id: 'country:DE',
-          name: 'Germany',
-          ...BERLIN,
-          ranks: { position: 3, peak: 1 },
-          scopeRule: 'country',
-          scopeData: { countryCode: 'DE', rank: 1 },
-        },
-      ],
-    ]);
-    const countries = body.mapStats.tables[1]!;
-    expect(countries.defaultSortColumn).toBe('position');
-    expect(countries.rows).toEqual([
-      [
-        { kind: 'text', value: 'Germany', order: 'Germany' },
-        { kind: 'text', value: '#3', order: 3 },
-        { kind: 'text', value: '#1', order: 1 },
-        { kind: 'text', value: null, order: null },
-      ],
-    ]);
-  });
-
-  it('maps the radio spins per city and country, busiest first', async () => {
-    const body = await ok('labelOwner', 'map_stats', 'source=radio');
-    const [cities, countries] = body.mapStats.maps;
-    expect(cities!.map((point) => [point.name, point.ranks, point.latitude])).toEqual([
-      ['Paris', { spins: 12 }, PARIS.latitude],
-      ['Berlin', { spins: 5 }, BERLIN.latitude],
-    ]);
-    expect(countries!.map((point) => [point.id, point.ranks])).toEqual([
-      ['country:FR', { spins: 12 }],
-      ['country:DE', { spins: 5 }],
-    ]);
-    expect(body.mapStats.tables[0]).toMatchObject({
-      defaultSortColumn: 'spins',
-      sortedById: 'spins',
-    });
-  });
-
-  it('answers comments with the access rules of the other calls', async () => {
-    const body = await ok('owner', 'comments', 'source=youtube');
-    expect(body).toEqual({
-      trackIdUnique: ids.track,
-      sourceId: 'youtube',
-      hasAccess: true,
-      commentData: { comments: [], total: 0 },
-    });
-    expect((await ok('otherOwner', 'comments')).hasAccess).toBe(false);
-  });
-});
-
-describe('track analytics access (spec §6)', () => {
-  it('opens a track to the members of any of its accounts: performer, featured or label', async () => {
-    for (const who of ['owner', 'featuredOwner', 'labelOwner']) {
-      expect((await ok(who, 'top', 'source=spotify')).hasAccess).toBe(true);
-    }
-    // Named under an account the member does not have, it stays locked.
-    const named = await ok('featuredOwner', 'top', `source=spotify&idUnique=${ids.artist}`);
-    expect(named.hasAccess).toBe(false);
-  });
-
-  it('locks the track for a member without access to its accounts, with a message and no data', async () => {
-    for (const who of ['otherOwner', 'restricted']) {
-      const top = await ok(who, 'top', 'source=spotify');
-      expect(top).toMatchObject({ hasAccess: false, top: null });
-      expect(top.lockedReason).toBe("You've discovered Songstats!");
-      const bottom = await ok(who, 'bottom', 'source=spotify');
-      expect(bottom).toMatchObject({ hasAccess: false, tableData: [], scopeMenuOptions: [] });
-      const maps = await ok(who, 'map_stats');
-      expect(maps.hasAccess).toBe(false);
-      expect(maps.mapStats.maps).toEqual([[], []]);
-    }
-  });
-
-  it("never answers member A with member B's track (issue 6 acceptance)", async () => {
-    const parts: Part[] = ['top', 'bottom', 'map_stats', 'comments'];
-    for (const part of parts) {
-      for (const source of ['overview', 'spotify']) {
-        for (const named of ['', `&idUnique=${ids.other}`]) {
-          const response = await call('owner', ids.secret, part, `source=${source}${named}`);
-          expect(response.statusCode).toBe(200);
-          expect(response.json()).toMatchObject({ trackIdUnique: ids.secret, hasAccess: false });
-          for (const secret of SECRETS.slice(1)) expect(response.body).not.toContain(secret);
-        }
-      }
-    }
-    // Naming A's own account does not open B's track either.
-    const underOwn = await call('owner', ids.secret, 'top', `idUnique=${ids.artist}`);
-    expect(underOwn.statusCode).toBe(404);
-    expect(underOwn.json().message).toBe("This track is not in this profile's catalogue.");
-    // B's member does see them: the secrets really are there to leak.
-    const own = await call('otherOwner', ids.secret, 'bottom', 'source=spotify');
-    expect(own.body).toContain('Secret Playlist');
-  });
-
-  it('leaves radio out of the overview without radio access, as the feed does (spec §6)', async () => {
-    const top = await ok('owner', 'top');
-    expect(top.top!.overview!.stats.map((stat) => stat.title)).not.toContain('Radio Spins');
-    expect(top.top!.stats.map((stat) => stat.sourceId)).not.toContain('radio');
-    const bottom = await ok('owner', 'bottom');
-    const activities = tableOf(bottom.tableData, 'activities');
-    expect(column(activities, 'activity').map((item) => item.value)).toEqual([
-      'New peak #1 on the German chart',
-      'Added to Mint',
-    ]);
-    const maps = await ok('owner', 'map_stats');
-    expect(maps.mapStats.maps[0]).toEqual([]);
-    expect(maps.mapStats.maps[1]!.map((point) => point.ranks)).toEqual([{ position: 3, peak: 1 }]);
-    expect(JSON.stringify([top, bottom, maps])).not.toMatch(/Played 12 times|FIP|Radio Eins/);
-    expect(maps.mapStats.tables.flatMap((table) => table.rows)).toEqual([
-      expect.arrayContaining([{ kind: 'text', value: null, order: null }]),
-    ]);
-    // With radio access the overview has them.
-    const withRadio = await ok('labelOwner', 'bottom');
-    expect(JSON.stringify(withRadio)).toContain('Played 12 times in France');
-  });
-
-  it('answers an unknown or hidden track with 404 and a message', async () => {
-    for (const trackId of ['no-such-track', ids.hidden]) {
-      for (const part of ['top', 'bottom', 'map_stats', 'comments'] as const) {
-        const response = await call('owner', trackId, part);
-        expect(response.statusCode).toBe(404);
-        expect(response.json().message).toBe('This track does not exist.');
-      }
-    }
-  });
-
-  it('refuses anonymous callers and bad queries', async () => {
-    const anonymous = await call(null, ids.track, 'top');
-    expect(anonymous.statusCode).toBe(401);
-    for (const query of ['source=myspace', 'range=1y', 'sortOrder=up', 'excludeActivities=maybe']) {
-      const response = await call('owner', ids.track, 'bottom', query);
-      expect(response.statusCode).toBe(400);
-      expect(response.json().message).toEqual(expect.any(String));
-    }
   });
 });

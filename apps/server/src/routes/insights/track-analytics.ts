@@ -8,27 +8,29 @@ import {
   listTrackPlaylists,
   playlistTotals,
 } from '@songstats/db';
-import type { AppInstance } from '../../app';
-import { requireMember } from '../../auth/require-member';
+import type { AppInstance } from '../../app-instance';
 import { rangeDays, withinRange } from '../../presenters/analytics-links';
 import {
   chartSeries,
   presentTrackOverview,
   statCards,
 } from '../../presenters/present-track-overview';
-import { errorResponses } from '../responses';
+import { serveEndpoint } from '../serve-endpoint';
+import { loadChartedPlaces } from './charted-places';
 import { excludedSourcesOf } from './insight-access';
+import { loadPlaylistHistory } from './playlist-history';
+import {
+  lastDayBySource,
+  loadProvenanceBook,
+  playlistProvenance,
+  stampTables,
+  stampTop,
+  topDays,
+} from './provenance';
 import { withRangeDeltas } from './range-deltas';
 import { loadTrackAccess } from './track-access';
 import { loadTrackTables, marketScopes } from './track-data';
 import { loadTrackMaps } from './track-maps';
-
-const schemaOf = (endpoint: (typeof insightEndpoints)[keyof typeof insightEndpoints]) => ({
-  summary: endpoint.summary,
-  tags: ['insights'],
-  params: ZTrackParams,
-  response: { 200: endpoint.response, ...errorResponses },
-});
 
 const locked = (access: { hasAccess: boolean; lockedReason: string | null }) => ({
   hasAccess: access.hasAccess,
@@ -38,11 +40,10 @@ const locked = (access: { hasAccess: boolean; lockedReason: string | null }) => 
 /** spec §3, §7 analytics_track/{trackId}/top: the overview, or a source's cards and charts. */
 export function trackTopRoute(app: AppInstance) {
   const endpoint = insightEndpoints.trackTop;
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: { ...schemaOf(endpoint), querystring: endpoint.query },
-    preHandler: requireMember,
+  serveEndpoint(app, endpoint, {
+    access: 'member',
+    tags: ['insights'],
+    params: ZTrackParams,
     handler: async (request) => {
       const { source, idUnique, range } = request.query;
       const access = await loadTrackAccess(request, request.params.trackId, idUnique, source);
@@ -66,12 +67,38 @@ export function trackTopRoute(app: AppInstance) {
           listTrackCharts(app.db, [track.id], null),
         ]);
         const summaries = allSummaries.filter((row) => !excluded.includes(row.source));
+        const book = await loadProvenanceBook(app.db, topDays({ charts: [] }, summaries));
+        // Issue 28: each card tells its platform, refresh time and state (decision 063); the
+        // overview's stats of a platform tell the same as its card.
+        const stamped = stampTop(
+          { stats: statCards(summaries, true), charts: [] },
+          book,
+          source,
+          summaries,
+        );
+        const overview = presentTrackOverview(track, summaries, playlists, counts, charts);
+        // Issue 28: the follower breakdown sums each platform's playlists: where each one's
+        // followers come from, the day its playlists were read whole (else its last reading).
+        const summaryDays = lastDayBySource(summaries);
+        const breakdownSources = [...new Set(counts.map((row) => row.source))].filter(
+          (id) => !excluded.includes(id),
+        );
         return {
           ...base,
           top: {
-            overview: presentTrackOverview(track, summaries, playlists, counts, charts),
-            stats: statCards(summaries, true),
-            charts: [],
+            overview: {
+              ...overview,
+              stats: overview.stats.map((stat) => {
+                const card = stamped.stats.find(
+                  (entry) => entry.sourceId === stat.sourceId && entry.title === stat.title,
+                );
+                return card ? { ...stat, provenance: card.provenance } : stat;
+              }),
+              followerBreakdownProvenance: breakdownSources.map((id) =>
+                playlistProvenance(book, id, summaryDays.get(id) ?? null),
+              ),
+            },
+            ...stamped,
           },
         };
       }
@@ -82,6 +109,12 @@ export function trackTopRoute(app: AppInstance) {
       ]);
       // Every playlist, as the playlists table counts them (issue 21), not its first 500.
       const totals = playlistTotals(counts);
+      // Issue 21: the playlists and reach by day where the monitor keeps them (decision 062).
+      const [history, charted] = await Promise.all([
+        loadPlaylistHistory(app.db, track.id, source, totals),
+        // The countries (and Shazam's cities) it has charted in, by day (field notes).
+        loadChartedPlaces(app.db, track.id, source),
+      ]);
       const playlistCards = totals.playlists
         ? [
             { id: `${source}:playlists_current`, title: 'Playlists', value: totals.playlists },
@@ -90,20 +123,22 @@ export function trackTopRoute(app: AppInstance) {
               title: 'Playlist Reach',
               value: totals.reach,
             },
-          ].map((card) => ({ ...card, delta: null, sourceId: source }))
+          ].map((card) => ({ ...card, delta: null as number | null, sourceId: source }))
         : [];
-      return {
-        ...base,
-        top: {
-          overview: null,
-          // Issue 21: each card's change over the chosen range, from the stored series.
-          stats: [
-            ...withRangeDeltas(statCards(summaries, false), points, rangeDays(range)),
-            ...playlistCards,
-          ],
-          charts: chartSeries(withinRange(points, rangeDays(range))),
-        },
+      const top = {
+        // Issue 21: each card's change over the chosen range, from the stored series.
+        stats: [
+          ...withRangeDeltas(statCards(summaries, false), points, rangeDays(range)),
+          ...withRangeDeltas(playlistCards, history, rangeDays(range)),
+          ...withRangeDeltas(charted.cards, charted.points, rangeDays(range)),
+        ],
+        charts: chartSeries(
+          withinRange([...points, ...history, ...charted.points], rangeDays(range)),
+        ),
       };
+      const book = await loadProvenanceBook(app.db, topDays(top, summaries));
+      // Issue 28: each card and series tells its platform, refresh time and state (decision 063).
+      return { ...base, top: { overview: null, ...stampTop(top, book, source, summaries) } };
     },
   });
 }
@@ -111,11 +146,10 @@ export function trackTopRoute(app: AppInstance) {
 /** spec §3, §7 analytics_track/{trackId}/bottom: the tables, sorted, scoped and time-filtered. */
 export function trackBottomRoute(app: AppInstance) {
   const endpoint = insightEndpoints.trackBottom;
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: { ...schemaOf(endpoint), querystring: endpoint.query },
-    preHandler: requireMember,
+  serveEndpoint(app, endpoint, {
+    access: 'member',
+    tags: ['insights'],
+    params: ZTrackParams,
     handler: async (request) => {
       const query = request.query;
       const access = await loadTrackAccess(
@@ -135,13 +169,14 @@ export function trackBottomRoute(app: AppInstance) {
       if (!access.hasAccess) {
         return { ...base, tableData: [], sortedById: null, scopeMenuOptions: [] };
       }
-      const { tables, charts } = await loadTrackTables(app.db, access.track, {
+      const { tables, charts, lastDay } = await loadTrackTables(app.db, access.track, {
         ...query,
         excludeSources: excludedSourcesOf(access),
       });
+      const book = await loadProvenanceBook(app.db, [lastDay]);
       return {
         ...base,
-        tableData: tables,
+        tableData: stampTables(tables, book, query.source, lastDay),
         sortedById: tables[0]?.sortedById ?? null,
         scopeMenuOptions: charts.length ? marketScopes(charts) : [],
       };
@@ -152,11 +187,10 @@ export function trackBottomRoute(app: AppInstance) {
 /** spec §3, §7 analytics_track/{trackId}/map_stats: where the track charts and plays. */
 export function trackMapStatsRoute(app: AppInstance) {
   const endpoint = insightEndpoints.trackMapStats;
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: { ...schemaOf(endpoint), querystring: endpoint.query },
-    preHandler: requireMember,
+  serveEndpoint(app, endpoint, {
+    access: 'member',
+    tags: ['insights'],
+    params: ZTrackParams,
     handler: async (request) => {
       const { source, idUnique } = request.query;
       const access = await loadTrackAccess(request, request.params.trackId, idUnique, source);
@@ -177,16 +211,16 @@ export function trackMapStatsRoute(app: AppInstance) {
 
 /**
  * spec §3, §7 analytics_track/{trackId}/comments: the comments the monitor read from the
- * track's posts on the source (YouTube videos, SoundCloud uploads), newest first; empty where
- * the platform has none. The access rules are those of the other calls.
+ * track's posts on the source (YouTube videos, SoundCloud uploads, the TikTok videos and
+ * Instagram reels using its sound), newest first; empty where the platform has none. The access
+ * rules are those of the other calls.
  */
 export function trackCommentsRoute(app: AppInstance) {
   const endpoint = insightEndpoints.trackComments;
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: { ...schemaOf(endpoint), querystring: endpoint.query },
-    preHandler: requireMember,
+  serveEndpoint(app, endpoint, {
+    access: 'member',
+    tags: ['insights'],
+    params: ZTrackParams,
     handler: async (request) => {
       const { source, idUnique } = request.query;
       const access = await loadTrackAccess(request, request.params.trackId, idUnique, source);

@@ -70,7 +70,12 @@ export async function loadTrackTables(
   db: Database,
   track: InsightTrack,
   query: TableQuery,
-): Promise<{ tables: AnalyticsTableResponse[]; charts: { countryCode: string | null }[] }> {
+): Promise<{
+  tables: AnalyticsTableResponse[];
+  charts: { countryCode: string | null }[];
+  /** Issue 28: the newest stored reading of the track's series on the source (decision 063). */
+  lastDay: string | null;
+}> {
   const source = query.source === 'overview' ? null : query.source;
   const definition = source ? sourceById(source) : null;
   const days = rangeDays(query.range);
@@ -131,5 +136,9 @@ export async function loadTrackTables(
   if (!query.excludeActivities) {
     tables.push(activitiesTable(activities, query.source, options));
   }
-  return { tables, charts };
+  const lastDay = summaries.reduce<string | null>(
+    (last, row) => (last === null || row.day > last ? row.day : last),
+    null,
+  );
+  return { tables, charts, lastDay };
 }

@@ -1,10 +1,11 @@
 import { encodeRequestStamp } from '@songstats/contract';
 import { accounts, managements, teamMembers, teams } from '@songstats/db';
 import { insertAccount, insertMemberWithSession } from '@songstats/db/seed';
-import { CREATOR_LINK_TEXTS, PROFILE_OWNERSHIP_TEXTS, TEXTS } from '@songstats/domain';
+import { CREATOR_LINK_TEXTS, PROFILE_OWNERSHIP_TEXTS } from '@songstats/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing';
+import { UNRESOLVED_IN_DEMO_WORLD } from './create-account';
 
 // Issue 25: on the social product, Add Profile (create_account) adds a creator by a TikTok,
 // Instagram, YouTube or Twitch profile link and refuses music links; the music products keep
@@ -170,11 +171,13 @@ describe('create_account on the social product (issue 25)', () => {
     expect(await test.connection.db.$count(accounts)).toBe(before);
   });
 
-  it('keeps the music product on artist links: a creator link is refused there', async () => {
+  it('keeps the music product on artists: a creator is not found there by her link', async () => {
+    // Issue 27: the music product takes artists' TikTok links; no artist of the demo world is
+    // this creator, and the demo world alone cannot look the link up.
     const response = await add('owner', 'https://www.tiktok.com/@lena.moves', MAIN_HOST);
     expect([response.statusCode, response.json().message]).toEqual([
-      400,
-      TEXTS.addProfile.needsStreamingArtistLink,
+      404,
+      UNRESOLVED_IN_DEMO_WORLD('TikTok'),
     ]);
     const artist = await add(
       'owner',

@@ -1,9 +1,9 @@
 import { integrationEndpoints } from '@songstats/contract';
 import { findAccountForMember, listAccountIntegrations } from '@songstats/db';
-import type { AppInstance } from '../../app';
-import { requireMember, sessionOf } from '../../auth/require-member';
+import type { AppInstance } from '../../app-instance';
+import { sessionOf } from '../../auth/require-member';
 import { HttpError } from '../../plugins/errors';
-import { errorResponses } from '../responses';
+import { serveEndpoint } from '../serve-endpoint';
 
 const endpoint = integrationEndpoints.dataIntegrations;
 export const NOT_A_MANAGER = "Only this profile's team may see its integrations.";
@@ -14,16 +14,9 @@ export const NOT_A_MANAGER = "Only this profile's team may see its integrations.
  * and everyone else see its public links on the profile itself. Alpha links only show to admins.
  */
 export function dataIntegrationsRoute(app: AppInstance) {
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: {
-      summary: endpoint.summary,
-      tags: ['managements'],
-      querystring: endpoint.query,
-      response: { 200: endpoint.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, endpoint, {
+    access: 'member',
+    tags: ['managements'],
     handler: async (request) => {
       const { member } = sessionOf(request);
       const found = await findAccountForMember(app.db, request.query.idUnique, member.id);

@@ -1,10 +1,9 @@
 import { managementEndpoints } from '@songstats/contract';
 import { findAccountForMember } from '@songstats/db';
-import type { AppInstance } from '../../app';
-import { optionalMember } from '../../auth/require-member';
+import type { AppInstance } from '../../app-instance';
 import { HttpError } from '../../plugins/errors';
 import { presentAccount } from '../../presenters/present-account';
-import { errorResponses } from '../responses';
+import { serveEndpoint } from '../serve-endpoint';
 
 const endpoint = managementEndpoints.getAccountInfo;
 export const UNKNOWN_ACCOUNT = 'This profile does not exist.';
@@ -14,16 +13,9 @@ export const UNKNOWN_ACCOUNT = 'This profile does not exist.';
  * A hidden account exists only for its managers and admins.
  */
 export function getAccountInfoRoute(app: AppInstance) {
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: {
-      summary: endpoint.summary,
-      tags: ['managements'],
-      querystring: endpoint.query,
-      response: { 200: endpoint.response, ...errorResponses },
-    },
-    preHandler: optionalMember,
+  serveEndpoint(app, endpoint, {
+    access: 'optional',
+    tags: ['managements'],
     handler: async (request) => {
       const member = request.session?.member ?? null;
       const found = await findAccountForMember(app.db, request.query.idUnique, member?.id ?? null);

@@ -1,9 +1,10 @@
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-instance';
 import { artistLabelListsRoute } from './artist-label-lists';
 import { createAccountRoute } from './create-account';
 import { dataIntegrationsRoute } from './data-integrations';
 import { getAccountInfoRoute } from './get-account-info';
 import { listAccountClaimsRoute } from './list-account-claims';
+import { realPlatformIdRoutes } from './real-platform-ids';
 import { reviewAccountClaimRoute } from './review-account-claim';
 import { addSourceObjectRoute, removeSourceObjectRoute, toggleAlphaRoute } from './source-objects';
 
@@ -18,4 +19,5 @@ export function managementRoutes(app: AppInstance) {
   dataIntegrationsRoute(app);
   listAccountClaimsRoute(app);
   reviewAccountClaimRoute(app);
+  realPlatformIdRoutes(app);
 }

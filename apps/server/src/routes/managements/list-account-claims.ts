@@ -1,8 +1,7 @@
 import { accountClaimEndpoints } from '@songstats/contract';
 import { listAccountClaims } from '@songstats/db';
-import type { AppInstance } from '../../app';
-import { requireAdmin } from '../../auth/require-member';
-import { errorResponses } from '../responses';
+import type { AppInstance } from '../../app-instance';
+import { serveEndpoint } from '../serve-endpoint';
 import { presentAccountClaim } from './present-account-claim';
 
 const endpoint = accountClaimEndpoints.listAccountClaims;
@@ -10,16 +9,9 @@ const PAGE_SIZE = 50;
 
 /** Issue 20 account_claims {status, page}: the claims to own a profile, for admins to review. */
 export function listAccountClaimsRoute(app: AppInstance) {
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: {
-      summary: endpoint.summary,
-      tags: ['managements', 'admin'],
-      querystring: endpoint.query,
-      response: { 200: endpoint.response, ...errorResponses },
-    },
-    preHandler: requireAdmin,
+  serveEndpoint(app, endpoint, {
+    access: 'admin',
+    tags: ['managements', 'admin'],
     handler: async (request) => {
       const { status, page } = request.query;
       // One row more than a page tells whether another page follows.

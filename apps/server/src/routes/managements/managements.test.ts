@@ -3,7 +3,6 @@ import { insertMemberWithSession, seedDemoCatalogue } from '@songstats/db/seed';
 import { PROFILE_OWNERSHIP_TEXTS, TEXTS } from '@songstats/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing';
-import { parseArtistLink } from './parse-artist-link';
 
 let test: TestApp;
 let token = '';
@@ -24,33 +23,6 @@ const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
     headers: { authorization: `Bearer ${token}`, 'x-request-stamp': encodeRequestStamp() },
     ...(payload ? { payload } : {}),
   });
-
-describe('parseArtistLink', () => {
-  it.each([
-    [
-      'https://open.spotify.com/artist/4tZwfgrHOc3mvqYlEYSvVi?si=abc',
-      'spotify',
-      '4tZwfgrHOc3mvqYlEYSvVi',
-    ],
-    [
-      'https://open.spotify.com/intl-de/artist/4tZwfgrHOc3mvqYlEYSvVi',
-      'spotify',
-      '4tZwfgrHOc3mvqYlEYSvVi',
-    ],
-    ['https://music.apple.com/us/artist/daft-punk/5468295', 'apple_music', '5468295'],
-    ['https://www.deezer.com/en/artist/27', 'deezer', '27'],
-  ])('reads %s', (link, source, externalId) => {
-    expect(parseArtistLink(link)).toEqual({ source, externalId });
-  });
-
-  it('refuses links that are not artist pages', () => {
-    expect(parseArtistLink('https://open.spotify.com/track/abc')).toBeNull();
-    expect(parseArtistLink('ftp://open.spotify.com/artist/abc')).toBeNull();
-    // Each service on its own hosts only (issue 20).
-    expect(parseArtistLink('https://music.amazon.evil.example/artists/B000')).toBeNull();
-    expect(parseArtistLink('https://open.spotify.com:8443/artist/abc')).toBeNull();
-  });
-});
 
 describe('create_account (spec §2 Add Profile, §5, §7)', () => {
   it('follows a known artist from its Spotify link and lists it under Artists', async () => {

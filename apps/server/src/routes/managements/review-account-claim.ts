@@ -1,11 +1,11 @@
 import { accountClaimEndpoints } from '@songstats/contract';
 import { findAccountClaim, reviewAccountClaim } from '@songstats/db';
 import { PROFILE_OWNERSHIP_TEXTS } from '@songstats/domain';
-import type { AppInstance } from '../../app';
-import { requireAdmin, sessionOf } from '../../auth/require-member';
+import type { AppInstance } from '../../app-instance';
+import { sessionOf } from '../../auth/require-member';
 import { syncMemberAccess } from '../../payments/sync-member-access';
 import { HttpError } from '../../plugins/errors';
-import { errorResponses } from '../responses';
+import { serveEndpoint } from '../serve-endpoint';
 import { presentAccountClaim } from './present-account-claim';
 
 const endpoint = accountClaimEndpoints.reviewAccountClaim;
@@ -16,16 +16,9 @@ const endpoint = accountClaimEndpoints.reviewAccountClaim;
  * Ownership brings no paid access: that still comes from the owner's own subscription.
  */
 export function reviewAccountClaimRoute(app: AppInstance) {
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: {
-      summary: endpoint.summary,
-      tags: ['managements', 'admin'],
-      body: endpoint.body,
-      response: { 200: endpoint.response, ...errorResponses },
-    },
-    preHandler: requireAdmin,
+  serveEndpoint(app, endpoint, {
+    access: 'admin',
+    tags: ['managements', 'admin'],
     handler: async (request) => {
       const { member } = sessionOf(request);
       const { claimId, decision } = request.body;

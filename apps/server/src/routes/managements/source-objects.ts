@@ -8,10 +8,10 @@ import {
   toggleSourceObjectAlpha,
 } from '@songstats/db';
 import { checkSourceLink, sourceById } from '@songstats/domain';
-import type { AppInstance } from '../../app';
-import { requireAdmin, requireMember, sessionOf } from '../../auth/require-member';
+import type { AppInstance } from '../../app-instance';
+import { sessionOf } from '../../auth/require-member';
 import { HttpError } from '../../plugins/errors';
-import { errorResponses } from '../responses';
+import { serveEndpoint } from '../serve-endpoint';
 
 // spec §6: the primary manager (the owner) edits the account; team members (secondary) and
 // followers of a profile someone else owns (issue 20) do not.
@@ -21,16 +21,9 @@ export const UNKNOWN_SOURCE_OBJECT = 'This link does not exist.';
 /** spec §7 add_source_object {uObjectId, type, link}: owners of the account and admins only. */
 export function addSourceObjectRoute(app: AppInstance) {
   const endpoint = managementEndpoints.addSourceObject;
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: {
-      summary: endpoint.summary,
-      tags: ['managements'],
-      body: endpoint.body,
-      response: { 200: endpoint.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, endpoint, {
+    access: 'member',
+    tags: ['managements'],
     handler: async (request) => {
       const { member } = sessionOf(request);
       const { uObjectId, type, link } = request.body;
@@ -76,16 +69,9 @@ async function ownedSourceObject(app: AppInstance, memberId: number, isAdmin: bo
 /** spec §7 remove_source_object {type, sourceObjectId}. */
 export function removeSourceObjectRoute(app: AppInstance) {
   const endpoint = managementEndpoints.removeSourceObject;
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: {
-      summary: endpoint.summary,
-      tags: ['managements'],
-      querystring: endpoint.query,
-      response: { 200: endpoint.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, endpoint, {
+    access: 'member',
+    tags: ['managements'],
     handler: async (request) => {
       const { member } = sessionOf(request);
       const row = await ownedSourceObject(
@@ -103,16 +89,9 @@ export function removeSourceObjectRoute(app: AppInstance) {
 /** spec §7 toggle_alpha {type, sourceObjectId}: admins mark links as alpha (not shown). */
 export function toggleAlphaRoute(app: AppInstance) {
   const endpoint = managementEndpoints.toggleAlpha;
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: {
-      summary: endpoint.summary,
-      tags: ['managements'],
-      body: endpoint.body,
-      response: { 200: endpoint.response, ...errorResponses },
-    },
-    preHandler: requireAdmin,
+  serveEndpoint(app, endpoint, {
+    access: 'admin',
+    tags: ['managements'],
     handler: async (request) => {
       const { member } = sessionOf(request);
       await ownedSourceObject(app, member.id, true, request.body.sourceObjectId);

@@ -1,9 +1,9 @@
 import { memberSettingsEndpoints } from '@songstats/contract';
 import type { Member } from '@songstats/db';
 import { activitySettingSources, storedSourceTier, type VariantId } from '@songstats/domain';
-import type { AppInstance } from '../../app';
-import { requireMember, sessionOf } from '../../auth/require-member';
-import { errorResponses } from '../responses';
+import type { AppInstance } from '../../app-instance';
+import { sessionOf } from '../../auth/require-member';
+import { serveEndpoint } from '../serve-endpoint';
 
 const endpoint = memberSettingsEndpoints.activitySettings;
 
@@ -21,15 +21,9 @@ export function presentActivitySettings(
 
 /** spec §2 GET /members/activity_settings: the member of the session's own tiers. */
 export function activitySettingsRoute(app: AppInstance) {
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: {
-      summary: endpoint.summary,
-      tags: ['members'],
-      response: { 200: endpoint.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, endpoint, {
+    access: 'member',
+    tags: ['members'],
     handler: async (request) => ({
       activitySettings: presentActivitySettings(sessionOf(request).member, request.variant.id),
     }),

@@ -1,9 +1,9 @@
 import { memberSettingsEndpoints } from '@songstats/contract';
 import type { Member } from '@songstats/db';
 import { favoriteSourceChoices, filterFavoriteSources } from '@songstats/domain';
-import type { AppInstance } from '../../app';
-import { requireMember, sessionOf } from '../../auth/require-member';
-import { errorResponses } from '../responses';
+import type { AppInstance } from '../../app-instance';
+import { sessionOf } from '../../auth/require-member';
+import { serveEndpoint } from '../serve-endpoint';
 
 const endpoint = memberSettingsEndpoints.favoriteSources;
 
@@ -19,15 +19,9 @@ export function presentFavoriteSources(member: Pick<Member, 'favoriteSources' | 
 
 /** spec §2 GET /members/favorite_sources: the member of the session's own favorites. */
 export function favoriteSourcesRoute(app: AppInstance) {
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: {
-      summary: endpoint.summary,
-      tags: ['members'],
-      response: { 200: endpoint.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, endpoint, {
+    access: 'member',
+    tags: ['members'],
     handler: async (request) => presentFavoriteSources(sessionOf(request).member),
   });
 }

@@ -1,6 +1,7 @@
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-instance';
 import { activitySettingsRoute } from './activity-settings';
 import { favoriteSourcesRoute } from './favorite-sources';
+import { feedSettingsRoutes } from './feed-settings';
 import { updateActivitySettingsRoute } from './update-activity-settings';
 import { updateFavoriteSourcesRoute } from './update-favorite-sources';
 
@@ -10,4 +11,5 @@ export function memberSettingsRoutes(app: AppInstance) {
   updateActivitySettingsRoute(app);
   favoriteSourcesRoute(app);
   updateFavoriteSourcesRoute(app);
+  feedSettingsRoutes(app);
 }

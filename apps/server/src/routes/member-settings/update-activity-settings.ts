@@ -1,10 +1,10 @@
 import { memberSettingsEndpoints } from '@songstats/contract';
 import { setMemberActivityTier } from '@songstats/db';
 import { activitySettingProblem, sourceById, TIERS } from '@songstats/domain';
-import type { AppInstance } from '../../app';
-import { requireMember, sessionOf } from '../../auth/require-member';
+import type { AppInstance } from '../../app-instance';
+import { sessionOf } from '../../auth/require-member';
 import { HttpError } from '../../plugins/errors';
-import { errorResponses } from '../responses';
+import { serveEndpoint } from '../serve-endpoint';
 import { presentActivitySettings } from './activity-settings';
 
 const endpoint = memberSettingsEndpoints.updateActivitySettings;
@@ -14,16 +14,9 @@ const endpoint = memberSettingsEndpoints.updateActivitySettings;
  * source. The feed's pages are keyed by the tiers they apply, so the next page follows it.
  */
 export function updateActivitySettingsRoute(app: AppInstance) {
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: {
-      summary: endpoint.summary,
-      tags: ['members'],
-      body: endpoint.body,
-      response: { 200: endpoint.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, endpoint, {
+    access: 'member',
+    tags: ['members'],
     handler: async (request) => {
       const { member } = sessionOf(request);
       const { sourceId, tier } = request.body;

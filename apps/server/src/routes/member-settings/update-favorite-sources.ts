@@ -1,10 +1,10 @@
 import { memberSettingsEndpoints } from '@songstats/contract';
 import { setMemberFavoriteSources } from '@songstats/db';
 import { favoriteSourcesProblem } from '@songstats/domain';
-import type { AppInstance } from '../../app';
-import { requireMember, sessionOf } from '../../auth/require-member';
+import type { AppInstance } from '../../app-instance';
+import { sessionOf } from '../../auth/require-member';
 import { HttpError } from '../../plugins/errors';
-import { errorResponses } from '../responses';
+import { serveEndpoint } from '../serve-endpoint';
 import { presentFavoriteSources } from './favorite-sources';
 
 const endpoint = memberSettingsEndpoints.updateFavoriteSources;
@@ -14,16 +14,9 @@ const endpoint = memberSettingsEndpoints.updateFavoriteSources;
  * order; ids outside the catalogue (or beta ones for others than beta testers) are a 400.
  */
 export function updateFavoriteSourcesRoute(app: AppInstance) {
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: {
-      summary: endpoint.summary,
-      tags: ['members'],
-      body: endpoint.body,
-      response: { 200: endpoint.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, endpoint, {
+    access: 'member',
+    tags: ['members'],
     handler: async (request) => {
       const { member } = sessionOf(request);
       const { sourceIds } = request.body;

@@ -1,27 +1,21 @@
 import { memberEndpoints } from '@songstats/contract';
 import { consumeMagicToken, findMemberById } from '@songstats/db';
 import { emailConfirmedMessages } from '@songstats/domain';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-instance';
 import { LOGIN_RATE_LIMIT } from '../../auth/rate-limits';
+import { startSession } from '../../auth/start-session';
 import { HttpError } from '../../plugins/errors';
-import { errorResponses } from '../responses';
+import { serveEndpoint } from '../serve-endpoint';
 import { INVALID_MAGIC_LINK } from './magic-login';
-import { startSession } from './start-session';
 
 const endpoint = memberEndpoints.confirmEmail;
 
 /** spec §7, §8 confirm_email: the mailed token confirms the address and logs in. */
 export function confirmEmailRoute(app: AppInstance) {
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: {
-      summary: endpoint.summary,
-      tags: ['members'],
-      body: endpoint.body,
-      response: { 200: endpoint.response, ...errorResponses },
-    },
-    config: { rateLimit: LOGIN_RATE_LIMIT },
+  serveEndpoint(app, endpoint, {
+    access: 'anyone',
+    tags: ['members'],
+    rateLimit: LOGIN_RATE_LIMIT,
     handler: async (request) => {
       const { email, token, entryCode } = request.body;
       const used = await consumeMagicToken(app.db, token);

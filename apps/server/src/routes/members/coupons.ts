@@ -1,13 +1,11 @@
 import { memberEndpoints } from '@songstats/contract';
 import { addMemberPromoCode, type CouponRow, findCouponByCode } from '@songstats/db';
 import { couponAddedText, isWithinCouponDates } from '@songstats/domain';
-import type { AppInstance } from '../../app';
-import { requireMember, sessionOf } from '../../auth/require-member';
+import type { AppInstance } from '../../app-instance';
+import { sessionOf } from '../../auth/require-member';
+import { EXPIRED_COUPON, UNKNOWN_COUPON } from '../../payments/resolve-coupon';
 import { HttpError } from '../../plugins/errors';
-import { errorResponses } from '../responses';
-
-export const UNKNOWN_COUPON = 'This coupon code does not exist.';
-export const EXPIRED_COUPON = 'This coupon code is not valid anymore.';
+import { serveEndpoint } from '../serve-endpoint';
 
 /**
  * spec §2, §7 fetch_coupon: the coupon of an entry code (the ref query parameter). Anyone may
@@ -16,15 +14,9 @@ export const EXPIRED_COUPON = 'This coupon code is not valid anymore.';
  */
 export function fetchCouponRoute(app: AppInstance) {
   const endpoint = memberEndpoints.fetchCoupon;
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: {
-      summary: endpoint.summary,
-      tags: ['payments'],
-      querystring: endpoint.query,
-      response: { 200: endpoint.response, ...errorResponses },
-    },
+  serveEndpoint(app, endpoint, {
+    access: 'anyone',
+    tags: ['payments'],
     handler: async (request) => {
       const coupon = await findCouponByCode(app.db, request.query.entryCode);
       if (!coupon || !isPublicNow(coupon, app.payments.now())) return { coupon: null };
@@ -53,16 +45,9 @@ function isPublicNow(coupon: CouponRow, now: Date): boolean {
 /** spec §7, §8 add_member_promo_code: the coupon applies when the member subscribes. */
 export function addMemberPromoCodeRoute(app: AppInstance) {
   const endpoint = memberEndpoints.addMemberPromoCode;
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: {
-      summary: endpoint.summary,
-      tags: ['members'],
-      body: endpoint.body,
-      response: { 200: endpoint.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, endpoint, {
+    access: 'member',
+    tags: ['members'],
     handler: async (request) => {
       const coupon = await findCouponByCode(app.db, request.body.entryCode);
       if (!coupon) throw new HttpError(404, UNKNOWN_COUPON);

@@ -1,4 +1,4 @@
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-instance';
 import { confirmEmailRoute } from './confirm-email';
 import { addMemberPromoCodeRoute, fetchCouponRoute } from './coupons';
 import { destroyMemberRoute } from './destroy-member';

@@ -1,25 +1,19 @@
 import { memberEndpoints } from '@songstats/contract';
 import { deleteSession } from '@songstats/db';
 import { z } from 'zod';
-import type { AppInstance } from '../../app';
-import { requireMember, sessionOf } from '../../auth/require-member';
+import type { AppInstance } from '../../app-instance';
+import { sessionOf } from '../../auth/require-member';
 import { HttpError } from '../../plugins/errors';
-import { errorResponses } from '../responses';
+import { serveEndpoint } from '../serve-endpoint';
 
 const endpoint = memberEndpoints.logoutMember;
 
 /** spec §4, §7 logout_member/{userId}: ends this session; only the member's own. */
 export function logoutMemberRoute(app: AppInstance) {
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: {
-      summary: endpoint.summary,
-      tags: ['members'],
-      params: z.object({ userId: z.coerce.number().int() }),
-      response: { 200: endpoint.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, endpoint, {
+    access: 'member',
+    tags: ['members'],
+    params: z.object({ userId: z.coerce.number().int() }),
     handler: async (request) => {
       const { member, sessionId } = sessionOf(request);
       if (request.params.userId !== member.id) {

@@ -1,11 +1,11 @@
 import { memberEndpoints } from '@songstats/contract';
 import { consumeMagicToken, findMemberById } from '@songstats/db';
 import { emailConfirmedMessages, TEXTS } from '@songstats/domain';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-instance';
 import { LOGIN_RATE_LIMIT } from '../../auth/rate-limits';
+import { startSession } from '../../auth/start-session';
 import { HttpError } from '../../plugins/errors';
-import { errorResponses } from '../responses';
-import { startSession } from './start-session';
+import { serveEndpoint } from '../serve-endpoint';
 
 const endpoint = memberEndpoints.magicLogin;
 
@@ -16,16 +16,10 @@ export const INVALID_MAGIC_LINK = TEXTS.errors.magicLinkInvalid;
  * spec §8's success texts when this use confirmed the email.
  */
 export function magicLoginRoute(app: AppInstance) {
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: {
-      summary: endpoint.summary,
-      tags: ['members'],
-      body: endpoint.body,
-      response: { 200: endpoint.response, ...errorResponses },
-    },
-    config: { rateLimit: LOGIN_RATE_LIMIT },
+  serveEndpoint(app, endpoint, {
+    access: 'anyone',
+    tags: ['members'],
+    rateLimit: LOGIN_RATE_LIMIT,
     handler: async (request) => {
       const used = await consumeMagicToken(app.db, request.body.magicToken);
       if (!used) throw new HttpError(400, INVALID_MAGIC_LINK);

@@ -1,6 +1,6 @@
 import { createMember, issueMagicToken, type NewMember } from '@songstats/db';
 import type { FastifyRequest } from 'fastify';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-instance';
 import { publicOrigin } from '../../auth/public-origin';
 import { magicLinkMail } from '../../mail/magic-link-mail';
 

@@ -9,10 +9,10 @@ import {
   setEntityPushSetting,
   setPushNotificationsOn,
 } from '@songstats/db';
-import type { AppInstance } from '../../app';
-import { requireMember, sessionOf } from '../../auth/require-member';
+import type { AppInstance } from '../../app-instance';
+import { sessionOf } from '../../auth/require-member';
 import { HttpError } from '../../plugins/errors';
-import { errorResponses } from '../responses';
+import { serveEndpoint } from '../serve-endpoint';
 
 export const PUSH_TOKEN_OF_ANOTHER_MEMBER =
   'This device gets the notifications of another member. They turn them off by logging out on it.';
@@ -20,24 +20,16 @@ export const PUSH_TOKEN_OF_ANOTHER_MEMBER =
 /** spec §7 "Push notifications": tokens and settings of the member of the session. */
 export function pushRoutes(app: AppInstance) {
   const key = pushEndpoints.getPushPublicKey;
-  app.route({
-    method: key.method,
-    url: key.path,
-    schema: { summary: key.summary, tags: ['push'], response: { 200: key.response } },
+  serveEndpoint(app, key, {
+    access: 'anyone',
+    tags: ['push'],
     handler: async () => ({ publicKey: app.push.publicKey }),
   });
 
   const add = pushEndpoints.addPushToken;
-  app.route({
-    method: add.method,
-    url: add.path,
-    schema: {
-      summary: add.summary,
-      tags: ['push'],
-      body: add.body,
-      response: { 200: add.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, add, {
+    access: 'member',
+    tags: ['push'],
     handler: async (request) => {
       const { pushToken, pushTokenPlatform } = request.body;
       if (pushTokenPlatform === 'web') {
@@ -59,16 +51,9 @@ export function pushRoutes(app: AppInstance) {
   });
 
   const remove = pushEndpoints.removePushToken;
-  app.route({
-    method: remove.method,
-    url: remove.path,
-    schema: {
-      summary: remove.summary,
-      tags: ['push'],
-      body: remove.body,
-      response: { 200: remove.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, remove, {
+    access: 'member',
+    tags: ['push'],
     handler: async (request) => {
       await removePushToken(app.db, sessionOf(request).member.id, request.body.pushToken);
       return { message: 'Push notifications are off on this device.' };
@@ -76,15 +61,9 @@ export function pushRoutes(app: AppInstance) {
   });
 
   const list = pushEndpoints.getUserPushTokens;
-  app.route({
-    method: list.method,
-    url: list.path,
-    schema: {
-      summary: list.summary,
-      tags: ['push'],
-      response: { 200: list.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, list, {
+    access: 'member',
+    tags: ['push'],
     handler: async (request) => {
       const tokens = await listPushTokens(app.db, sessionOf(request).member.id);
       return {
@@ -97,15 +76,9 @@ export function pushRoutes(app: AppInstance) {
   });
 
   const settings = pushEndpoints.getAppPushNotificationSettings;
-  app.route({
-    method: settings.method,
-    url: settings.path,
-    schema: {
-      summary: settings.summary,
-      tags: ['push'],
-      response: { 200: settings.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, settings, {
+    access: 'member',
+    tags: ['push'],
     handler: async (request) => {
       const memberId = sessionOf(request).member.id;
       return {
@@ -116,16 +89,9 @@ export function pushRoutes(app: AppInstance) {
   });
 
   const update = pushEndpoints.updateAppPushNotificationSettings;
-  app.route({
-    method: update.method,
-    url: update.path,
-    schema: {
-      summary: update.summary,
-      tags: ['push'],
-      body: update.body,
-      response: { 200: update.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, update, {
+    access: 'member',
+    tags: ['push'],
     handler: async (request) => {
       const { notificationsOn } = request.body;
       await setPushNotificationsOn(app.db, sessionOf(request).member.id, notificationsOn);
@@ -137,16 +103,9 @@ export function pushRoutes(app: AppInstance) {
   });
 
   const toggle = pushEndpoints.toggleEntityPushNotifications;
-  app.route({
-    method: toggle.method,
-    url: toggle.path,
-    schema: {
-      summary: toggle.summary,
-      tags: ['push'],
-      body: toggle.body,
-      response: { 200: toggle.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, toggle, {
+    access: 'member',
+    tags: ['push'],
     handler: async (request) => {
       const { member } = sessionOf(request);
       const { uEntityId, uEntityType, isOn } = request.body;

@@ -1,8 +1,8 @@
 import { memberEndpoints } from '@songstats/contract';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-instance';
 import { takeLoginMailSlot } from '../../auth/login-mail-limit';
 import { MAIL_RATE_LIMIT } from '../../auth/rate-limits';
-import { errorResponses } from '../responses';
+import { serveEndpoint } from '../serve-endpoint';
 import { queueLoginMail } from './mail-login-link';
 
 const endpoint = memberEndpoints.requestMagicToken;
@@ -17,16 +17,10 @@ export const magicLinkSentText = (email: string) =>
  * account, and timed alike for both (queueLoginMail).
  */
 export function requestMagicTokenRoute(app: AppInstance) {
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: {
-      summary: endpoint.summary,
-      tags: ['members'],
-      body: endpoint.body,
-      response: { 200: endpoint.response, ...errorResponses },
-    },
-    config: { rateLimit: MAIL_RATE_LIMIT },
+  serveEndpoint(app, endpoint, {
+    access: 'anyone',
+    tags: ['members'],
+    rateLimit: MAIL_RATE_LIMIT,
     handler: async (request) => {
       const { email, target } = request.body;
       await takeLoginMailSlot(app.db, email);

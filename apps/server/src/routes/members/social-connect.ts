@@ -1,12 +1,12 @@
 import { socialEndpoints } from '@songstats/contract';
 import { connectIdentity, type Database, type Member } from '@songstats/db';
-import type { AppInstance } from '../../app';
-import { requireMember, sessionOf } from '../../auth/require-member';
+import type { AppInstance } from '../../app-instance';
+import { sessionOf } from '../../auth/require-member';
 import { verifyWith } from '../../auth/social/login-with-identity';
 import type { VerifiedIdentity } from '../../auth/social/verified-identity';
 import { HttpError } from '../../plugins/errors';
 import { presentUser } from '../../presenters/present-user';
-import { errorResponses } from '../responses';
+import { serveEndpoint } from '../serve-endpoint';
 
 export const IDENTITY_TAKEN = 'This login is already connected to another account.';
 
@@ -24,16 +24,9 @@ async function connect(db: Database, member: Member, identity: VerifiedIdentity)
 /** spec §7 connect_*_member: adds a social login to the member (shown in account management). */
 export function socialConnectRoutes(app: AppInstance) {
   const google = socialEndpoints.connectGoogleMember;
-  app.route({
-    method: google.method,
-    url: google.path,
-    schema: {
-      summary: google.summary,
-      tags: ['members'],
-      body: google.body,
-      response: { 200: google.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, google, {
+    access: 'member',
+    tags: ['members'],
     handler: async (request) => {
       const identity = await verifyWith(
         app.social,
@@ -45,16 +38,9 @@ export function socialConnectRoutes(app: AppInstance) {
   });
 
   const apple = socialEndpoints.connectAppleMember;
-  app.route({
-    method: apple.method,
-    url: apple.path,
-    schema: {
-      summary: apple.summary,
-      tags: ['members'],
-      body: apple.body,
-      response: { 200: apple.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, apple, {
+    access: 'member',
+    tags: ['members'],
     handler: async (request) => {
       const token = request.body.appleResponse.authorization.id_token;
       return connect(
@@ -66,16 +52,9 @@ export function socialConnectRoutes(app: AppInstance) {
   });
 
   const facebook = socialEndpoints.connectFacebookMember;
-  app.route({
-    method: facebook.method,
-    url: facebook.path,
-    schema: {
-      summary: facebook.summary,
-      tags: ['members'],
-      body: facebook.body,
-      response: { 200: facebook.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, facebook, {
+    access: 'member',
+    tags: ['members'],
     handler: async (request) => {
       const token = request.body.facebookResponse.accessToken;
       return connect(

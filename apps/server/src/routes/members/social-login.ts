@@ -1,22 +1,16 @@
 import { socialEndpoints } from '@songstats/contract';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-instance';
 import { LOGIN_RATE_LIMIT } from '../../auth/rate-limits';
 import { loginWithIdentity, verifyWith } from '../../auth/social/login-with-identity';
-import { errorResponses } from '../responses';
+import { serveEndpoint } from '../serve-endpoint';
 
 /** spec §7 login_google_member, login_apple_member and login_facebook_member. */
 export function socialLoginRoutes(app: AppInstance) {
   const google = socialEndpoints.loginGoogleMember;
-  app.route({
-    method: google.method,
-    url: google.path,
-    schema: {
-      summary: google.summary,
-      tags: ['members'],
-      body: google.body,
-      response: { 200: google.response, ...errorResponses },
-    },
-    config: { rateLimit: LOGIN_RATE_LIMIT },
+  serveEndpoint(app, google, {
+    access: 'anyone',
+    tags: ['members'],
+    rateLimit: LOGIN_RATE_LIMIT,
     handler: async (request) => {
       const { googleResponse, postEntryCode } = request.body;
       const identity = await verifyWith(app.social, 'google', googleResponse.credential);
@@ -25,16 +19,10 @@ export function socialLoginRoutes(app: AppInstance) {
   });
 
   const apple = socialEndpoints.loginAppleMember;
-  app.route({
-    method: apple.method,
-    url: apple.path,
-    schema: {
-      summary: apple.summary,
-      tags: ['members'],
-      body: apple.body,
-      response: { 200: apple.response, ...errorResponses },
-    },
-    config: { rateLimit: LOGIN_RATE_LIMIT },
+  serveEndpoint(app, apple, {
+    access: 'anyone',
+    tags: ['members'],
+    rateLimit: LOGIN_RATE_LIMIT,
     handler: async (request) => {
       const { appleResponse, postEntryCode } = request.body;
       const identity = await verifyWith(app.social, 'apple', appleResponse.authorization.id_token);
@@ -49,16 +37,10 @@ export function socialLoginRoutes(app: AppInstance) {
   });
 
   const facebook = socialEndpoints.loginFacebookMember;
-  app.route({
-    method: facebook.method,
-    url: facebook.path,
-    schema: {
-      summary: facebook.summary,
-      tags: ['members'],
-      body: facebook.body,
-      response: { 200: facebook.response, ...errorResponses },
-    },
-    config: { rateLimit: LOGIN_RATE_LIMIT },
+  serveEndpoint(app, facebook, {
+    access: 'anyone',
+    tags: ['members'],
+    rateLimit: LOGIN_RATE_LIMIT,
     handler: async (request) => {
       const { facebookResponse, postEntryCode } = request.body;
       const identity = await verifyWith(app.social, 'facebook', facebookResponse.accessToken);

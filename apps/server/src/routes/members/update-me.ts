@@ -2,11 +2,11 @@ import { hash } from '@node-rs/argon2';
 import { memberEndpoints } from '@songstats/contract';
 import { deleteOtherSessions, updateMember } from '@songstats/db';
 import { accountUpdatedMessage } from '@songstats/domain';
-import type { AppInstance } from '../../app';
-import { requireMember, sessionOf } from '../../auth/require-member';
+import type { AppInstance } from '../../app-instance';
+import { sessionOf } from '../../auth/require-member';
 import { HttpError } from '../../plugins/errors';
 import { presentUser } from '../../presenters/present-user';
-import { errorResponses } from '../responses';
+import { serveEndpoint } from '../serve-endpoint';
 
 const endpoint = memberEndpoints.updateMe;
 export const PASSWORD_MIN_LENGTH = 8;
@@ -19,16 +19,9 @@ export const NOTHING_TO_UPDATE = 'Please enter a new name or a new password.';
  * as an argon2id hash and logs out every other session of the member.
  */
 export function updateMeRoute(app: AppInstance) {
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: {
-      summary: endpoint.summary,
-      tags: ['members'],
-      body: endpoint.body,
-      response: { 200: endpoint.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, endpoint, {
+    access: 'member',
+    tags: ['members'],
     handler: async (request) => {
       const { member, sessionId } = sessionOf(request);
       const { name, password, confirm_password: confirmPassword } = request.body;

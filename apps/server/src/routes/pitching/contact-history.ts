@@ -1,8 +1,8 @@
 import { PITCH_LIMITS, pitchingEndpoints } from '@songstats/contract';
 import { listContactHistory, listSmartLinkAccountIds } from '@songstats/db';
-import type { AppInstance } from '../../app';
-import { requireMember, sessionOf } from '../../auth/require-member';
-import { errorResponses } from '../responses';
+import type { AppInstance } from '../../app-instance';
+import { sessionOf } from '../../auth/require-member';
+import { serveEndpoint } from '../serve-endpoint';
 
 const endpoint = pitchingEndpoints.history;
 
@@ -11,15 +11,9 @@ const endpoint = pitchingEndpoints.history;
  * member manages (a teammate sees the team's), newest first; site admins see every pitch.
  */
 export function contactHistoryRoute(app: AppInstance) {
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: {
-      summary: endpoint.summary,
-      tags: ['pitching'],
-      response: { 200: endpoint.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, endpoint, {
+    access: 'member',
+    tags: ['pitching'],
     handler: async (request) => {
       const { member } = sessionOf(request);
       const accountIds = member.isAdmin ? null : await listSmartLinkAccountIds(app.db, member.id);

@@ -1,4 +1,4 @@
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-instance';
 import { contactHistoryRoute } from './contact-history';
 import { listPlaylistFitsRoute } from './list-playlist-fits';
 import { sendPitchRoute } from './send-pitch';

@@ -1,10 +1,10 @@
 import { PITCH_LIMITS, type PlaylistFit, pitchingEndpoints } from '@songstats/contract';
 import { type Database, listPitchCandidates, loadPitchProfile, queryRows } from '@songstats/db';
 import { sql } from 'drizzle-orm';
-import type { AppInstance } from '../../app';
-import { requireMember, sessionOf } from '../../auth/require-member';
+import type { AppInstance } from '../../app-instance';
+import { sessionOf } from '../../auth/require-member';
 import { playlistUrl } from '../playlist-checker/playlist-url';
-import { errorResponses } from '../responses';
+import { serveEndpoint } from '../serve-endpoint';
 import { loadPitchTrack } from './pitch-access';
 import { pitchAllowance } from './pitch-limit';
 import { scoreFit } from './score-fits';
@@ -48,16 +48,9 @@ async function pitchStates(db: Database, trackId: number, fits: PlaylistFit[]) {
 
 /** Issue 23 pitching/playlist_fits: the playlists a track fits, best first, each score explained. */
 export function listPlaylistFitsRoute(app: AppInstance) {
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: {
-      summary: endpoint.summary,
-      tags: ['pitching'],
-      querystring: endpoint.query,
-      response: { 200: endpoint.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, endpoint, {
+    access: 'member',
+    tags: ['pitching'],
     handler: async (request) => {
       const { member } = sessionOf(request);
       const { track, artistName } = await loadPitchTrack(

@@ -9,11 +9,11 @@ import {
   recordPitch,
 } from '@songstats/db';
 import { sourceById } from '@songstats/domain';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-instance';
 import { publicOrigin } from '../../auth/public-origin';
-import { requireMember, sessionOf } from '../../auth/require-member';
+import { sessionOf } from '../../auth/require-member';
 import { HttpError } from '../../plugins/errors';
-import { errorResponses } from '../responses';
+import { serveEndpoint } from '../serve-endpoint';
 import { trackServices } from '../smart-links/track-services';
 import { loadPitchTrack } from './pitch-access';
 import { checkPitchLimit } from './pitch-limit';
@@ -31,16 +31,9 @@ const dayText = (date: Date) => date.toISOString().slice(0, 10);
  * member's 24-hour limit (429). A mail that cannot be sent is a 503 and leaves no history.
  */
 export function sendPitchRoute(app: AppInstance) {
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: {
-      summary: endpoint.summary,
-      tags: ['pitching'],
-      body: endpoint.body,
-      response: { 200: endpoint.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, endpoint, {
+    access: 'member',
+    tags: ['pitching'],
     handler: async (request, reply) => {
       const { member } = sessionOf(request);
       const body = request.body;

@@ -1,8 +1,8 @@
 import { PITCH_TEXTS, pitchingEndpoints } from '@songstats/contract';
 import { optOutOfPitches } from '@songstats/db';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-instance';
 import { HttpError } from '../../plugins/errors';
-import { errorResponses } from '../responses';
+import { serveEndpoint } from '../serve-endpoint';
 
 const endpoint = pitchingEndpoints.unsubscribe;
 
@@ -12,16 +12,10 @@ const endpoint = pitchingEndpoints.unsubscribe;
  * not unsubscribe anyone. Later pitches to the address are refused (pitching/send_pitch, 409).
  */
 export function unsubscribeFromPitchesRoute(app: AppInstance) {
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: {
-      summary: endpoint.summary,
-      tags: ['pitching'],
-      body: endpoint.body,
-      response: { 200: endpoint.response, ...errorResponses },
-    },
-    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+  serveEndpoint(app, endpoint, {
+    access: 'anyone',
+    tags: ['pitching'],
+    rateLimit: { max: 30, timeWindow: '1 minute' },
     handler: async (request) => {
       const email = await optOutOfPitches(app.db, request.body.token);
       if (!email) throw new HttpError(404, PITCH_TEXTS.unknownUnsubscribe);

@@ -1,4 +1,4 @@
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-instance';
 import { checkUsageRoute } from './check-usage';
 import { playlistPageRoute } from './playlist-page';
 

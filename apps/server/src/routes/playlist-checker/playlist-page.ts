@@ -2,17 +2,20 @@ import { playlistCheckerEndpoints, ZPlaylistPageParams } from '@songstats/contra
 import {
   checkMonth,
   findPlaylist,
+  lastPlaylistReading,
   listPlaylistActivity,
   listPlaylistTracks,
   type PlaylistRecord,
   playlistFollowerGrowth,
   playlistRanks,
+  readPlaylistHealth,
   recordPlaylistCheck,
 } from '@songstats/db';
-import type { AppInstance } from '../../app';
-import { optionalMember } from '../../auth/require-member';
+import type { AppInstance } from '../../app-instance';
 import { HttpError } from '../../plugins/errors';
-import { errorResponses } from '../responses';
+import { presentPlaylistHealth } from '../../presenters/present-activity';
+import { loadProvenanceBook, provenanceOf } from '../insights/provenance';
+import { serveEndpoint } from '../serve-endpoint';
 import { limitReachedText, memberCheckPlan, NO_PLAN_TEXT, usageText } from './check-plan';
 import { playlistUrl } from './playlist-url';
 
@@ -22,7 +25,19 @@ export const PLAYLIST_NOT_FOUND = "We don't know this playlist.";
 
 /** The part of the page everyone sees (spec §3 "Playlist result" and the track list). */
 async function publicData(app: AppInstance, playlist: PlaylistRecord, memberId: number | null) {
-  const tracks = await listPlaylistTracks(app.db, playlist.id, memberId);
+  const [tracks, reading] = await Promise.all([
+    listPlaylistTracks(app.db, playlist.id, memberId),
+    lastPlaylistReading(app.db, playlist.id),
+  ]);
+  // Issue 28 (decision 063): the followers everyone sees tell their platform, the reading's day,
+  // when the monitor finished it and whether fresh or stale; the growth chart is of the same.
+  const book = await loadProvenanceBook(app.db, [reading?.day]);
+  const provenance = provenanceOf(
+    book,
+    playlist.source,
+    reading?.day ?? null,
+    reading?.finishedAt ? { finishedAt: reading.finishedAt } : {},
+  );
   return {
     name: playlist.name,
     artwork: playlist.imageUrl,
@@ -35,15 +50,17 @@ async function publicData(app: AppInstance, playlist: PlaylistRecord, memberId: 
     trackCount: tracks.length,
     url: playlistUrl(playlist.source, playlist.externalId),
     tracks,
+    provenance,
   };
 }
 
 /** What a check unlocks (spec §1): ranks, follower growth, curator contact, activity. */
 async function checkedData(app: AppInstance, playlist: PlaylistRecord) {
-  const [ranks, followerGrowth, activity] = await Promise.all([
+  const [ranks, followerGrowth, activity, health] = await Promise.all([
     playlistRanks(app.db, playlist),
     playlistFollowerGrowth(app.db, playlist.id),
     listPlaylistActivity(app.db, playlist),
+    readPlaylistHealth(app.db, playlist.id),
   ]);
   const hasContact = playlist.curatorName !== null || playlist.curatorEmail !== null;
   return {
@@ -51,10 +68,18 @@ async function checkedData(app: AppInstance, playlist: PlaylistRecord) {
     followerGrowth,
     contact: hasContact ? { name: playlist.curatorName, email: playlist.curatorEmail } : null,
     activity,
+    // Issue 28 (decision 057): Clean / Suspicious / Botted with its signals.
+    health: health && presentPlaylistHealth(health.verdict, health.signals, health.day),
   };
 }
 
-const LOCKED = { ranks: null, followerGrowth: null, contact: null, activity: null };
+const LOCKED = {
+  ranks: null,
+  followerGrowth: null,
+  contact: null,
+  activity: null,
+  health: null,
+};
 
 /**
  * spec §2 /{sourceId}/{playlistId}, §3 "{product} state", §9 quotas (issue 24). Anyone sees the
@@ -64,16 +89,10 @@ const LOCKED = { ranks: null, followerGrowth: null, contact: null, activity: nul
  * playlist is a 404.
  */
 export function playlistPageRoute(app: AppInstance) {
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: {
-      summary: endpoint.summary,
-      tags: ['playlist_checker'],
-      params: ZPlaylistPageParams,
-      response: { 200: endpoint.response, ...errorResponses },
-    },
-    preHandler: optionalMember,
+  serveEndpoint(app, endpoint, {
+    access: 'optional',
+    tags: ['playlist_checker'],
+    params: ZPlaylistPageParams,
     handler: async (request) => {
       const { sourceId, playlistId } = request.params;
       const playlist = await findPlaylist(app.db, sourceId, playlistId);

@@ -1,22 +1,43 @@
 import { encodeRequestStamp, searchEndpoints } from '@songstats/contract';
-import { insertPlaylist } from '@songstats/db/seed';
+import { playlists, SEARCH_CANDIDATES, subscriptions } from '@songstats/db';
+import {
+  insertAccount,
+  insertManagement,
+  insertMemberWithSession,
+  insertPlaylist,
+  insertTeamSeat,
+} from '@songstats/db/seed';
 import { TEXTS } from '@songstats/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { syncMemberAccess } from '../../payments/sync-member-access';
 import { startTestApp, type TestApp } from '../../testing';
 
 // Issue 24: the playlist search uses the main search's word dictionary (exact and word-order
 // matches first, typos corrected, the last word completed), and a pasted link opens its playlist.
 let test: TestApp;
 let linked = '';
+type Who = 'owner' | 'teammate' | 'other' | 'admin';
+const tokens: Partial<Record<Who, string>> = {};
 
-async function search(q: string) {
+async function search(q: string, who: Who | null = null) {
   const response = await test.app.inject({
     method: 'GET',
     url: `/api/v1/playlist_checker/search?${new URLSearchParams({ q })}`,
-    headers: { 'x-request-stamp': encodeRequestStamp() },
+    headers: {
+      'x-request-stamp': encodeRequestStamp(),
+      ...(who ? { authorization: `Bearer ${tokens[who]}` } : {}),
+    },
   });
   return response;
 }
+const usedChecks = async (who: Who) =>
+  (
+    await test.app.inject({
+      method: 'GET',
+      url: '/api/v1/playlist_checker/usage',
+      headers: { 'x-request-stamp': encodeRequestStamp(), authorization: `Bearer ${tokens[who]}` },
+    })
+  ).json().usage?.used;
 const names = async (q: string) => {
   const response = await search(q);
   expect(response.statusCode).toBe(200);
@@ -36,6 +57,32 @@ beforeAll(async () => {
   await insertPlaylist(db, { name: 'Evening Jazz', followers: 3_000 });
   linked = (await insertPlaylist(db, { externalId: '37i9dQZF1DXlinked', name: 'Linked List' }))
     .externalId;
+  // The authorization cases: a subscriber (owner), their teammate, a member without a plan and
+  // an admin.
+  const ids: Partial<Record<Who, number>> = {};
+  for (const who of ['owner', 'teammate', 'other', 'admin'] as const) {
+    const { member, token } = await insertMemberWithSession(db, { isAdmin: who === 'admin' });
+    tokens[who] = token;
+    ids[who] = member.id;
+  }
+  const artist = await insertAccount(db, { name: 'Search Checker Artist' });
+  await insertManagement(db, { memberId: ids.owner!, accountId: artist.id });
+  await db.insert(subscriptions).values({
+    memberId: ids.owner!,
+    payableType: 'UArtist',
+    payableId: artist.id,
+    accountId: artist.id,
+    productType: 'songstats',
+    interval: 'monthly',
+    state: 'active',
+    provider: 'sandbox',
+    paymentMethod: 'card',
+    priceCents: 1199,
+    currentPeriodEnd: new Date(Date.now() + 20 * 86_400_000),
+  });
+  await insertTeamSeat(db, { ownerId: ids.owner!, memberId: ids.teammate! });
+  await syncMemberAccess(db, ids.owner!);
+  await syncMemberAccess(db, ids.teammate!);
   // Opening a database takes seconds, more while other test files share the two cores.
 }, 240_000);
 afterAll(async () => {
@@ -78,6 +125,49 @@ describe('playlist search (issue 24)', () => {
     expect(await names('https://www.deezer.com/en/playlist/908622995')).toEqual([]);
     expect(await names('zzqqxxv')).toEqual([]);
     expect(TEXTS.search.noPlaylists).toBe('No playlists found');
+  });
+
+  it('answers everyone alike (anonymous, subscriber, teammate, another member, admin) and uses no check', async () => {
+    const before = { owner: await usedChecks('owner'), teammate: await usedChecks('teammate') };
+    const expected = (await search('morning coffee')).json();
+    expect(expected.results).toHaveLength(2);
+    const byLink = (await search(`spotify:playlist:${linked}`)).json();
+    expect(byLink.results.map((row: { name: string }) => row.name)).toEqual(['Linked List']);
+    for (const who of ['owner', 'teammate', 'other', 'admin'] as const) {
+      const response = await search('morning coffee', who);
+      expect(response.statusCode, who).toBe(200);
+      expect(response.json(), who).toEqual(expected);
+      expect((await search(`spotify:playlist:${linked}`, who)).json(), who).toEqual(byLink);
+      const empty = await search(' ', who);
+      expect(empty.statusCode, who).toBe(400);
+      expect(empty.json().message).toContain('Please enter something to search for.');
+    }
+    // Searching is free: a check is used when a playlist page is opened, not when it is found.
+    expect(await usedChecks('owner')).toBe(before.owner);
+    expect(await usedChecks('teammate')).toBe(before.teammate);
+    expect(before.owner).toBe(0);
+  });
+
+  it('finds a name beginning with a common word among more names holding it than it samples', async () => {
+    const { db } = test.connection;
+    // More names hold 'lagoon' than the word stage reads (SEARCH_CANDIDATES), all inserted first;
+    // the one beginning with it comes last and is the most followed.
+    await db.insert(playlists).values(
+      Array.from({ length: SEARCH_CANDIDATES + 50 }, (_, at) => ({
+        source: 'spotify',
+        externalId: `lagoon${at}`,
+        name: `Quiet Lagoon ${at}`,
+        playlistType: 'listener' as const,
+        followers: 100,
+      })),
+    );
+    await insertPlaylist(db, { name: 'Lagoon Anthems', followers: 900_000 });
+    for (const q of ['lagoon', 'Lago', 'lagoon anth']) {
+      expect((await names(q))[0]?.name, q).toBe('Lagoon Anthems');
+    }
+    // Names beginning with the query only: 'lagoo' does not list 'Lagos Nights'.
+    await insertPlaylist(db, { name: 'Lagos Nights', followers: 5_000_000 });
+    expect((await names('lagoo')).map((row) => row.name)).not.toContain('Lagos Nights');
   });
 
   it('refuses an empty query with a message', async () => {

@@ -6,18 +6,20 @@ import {
   type Post,
   type PostsQuery,
   postEndpoints,
+  ZPostParams,
 } from '@songstats/contract';
 import { listManagementAccess } from '@songstats/db';
 import { sourceById } from '@songstats/domain';
 import type { FastifyRequest } from 'fastify';
-import type { AppInstance } from '../../app';
-import { requireMember, sessionOf } from '../../auth/require-member';
+import type { AppInstance } from '../../app-instance';
+import { sessionOf } from '../../auth/require-member';
 import { HttpError } from '../../plugins/errors';
 import { contentDisposition, type ReportSheet, toCsv, toXlsx } from '../../presenters/report-file';
 import { EXPORT_NOT_ALLOWED } from '../insights/download-report';
 import { accessOf, loadInsightAccess, serviceForSource } from '../insights/insight-access';
-import { errorResponses } from '../responses';
-import { listMemberCreators, listPostRows } from './post-rows';
+import { loadProvenanceBook, platformProvenances } from '../insights/provenance';
+import { serveEndpoint } from '../serve-endpoint';
+import { findPostCreator, listMemberCreators, listPostDays, listPostRows } from './post-rows';
 
 interface PostsScope {
   creators: { id: number; idUnique: string; name: string }[];
@@ -107,19 +109,41 @@ function postsSheet(posts: Post[]): ReportSheet {
   };
 }
 
-/** Issue 25: GET /posts and GET /posts/export. */
+/** Issue 25: GET /posts, GET /posts/export and a post's page GET /posts/{platform}/{postId}. */
 export function postRoutes(app: AppInstance) {
-  const list = postEndpoints.listPosts;
-  app.route({
-    method: list.method,
-    url: list.path,
-    schema: {
-      summary: list.summary,
-      tags: ['insights'],
-      querystring: list.query,
-      response: { 200: list.response, ...errorResponses },
+  const one = postEndpoints.getPost;
+  serveEndpoint(app, one, {
+    access: 'member',
+    tags: ['insights'],
+    params: ZPostParams,
+    handler: async (request) => {
+      const { platform, postId } = request.params;
+      const found = await findPostCreator(app.db, platform, postId);
+      if (!found) throw new HttpError(404, POSTS_TEXTS.postNotFound);
+      // Locked as the creator's analytics on the platform are (spec §6; admins see any).
+      const access = await loadInsightAccess(request, found.idUnique, platform);
+      if (!access.hasAccess) {
+        return { hasAccess: false, lockedReason: access.lockedReason, post: null, days: [] };
+      }
+      const [{ posts }, days] = await Promise.all([
+        listPostRows(
+          app.db,
+          [access.account.id],
+          { platform, sortBy: 'date', sortOrder: 'desc' },
+          1,
+          0,
+          postId,
+        ),
+        listPostDays(app.db, found.postRowId),
+      ]);
+      return { hasAccess: true, lockedReason: null, post: posts[0] ?? null, days };
     },
-    preHandler: requireMember,
+  });
+
+  const list = postEndpoints.listPosts;
+  serveEndpoint(app, list, {
+    access: 'member',
+    tags: ['insights'],
     handler: async (request) => {
       const query: PostsQuery = request.query;
       const scope = await postsScope(request, query.idUnique);
@@ -130,8 +154,21 @@ export function postRoutes(app: AppInstance) {
         POSTS_PER_PAGE,
         (query.page - 1) * POSTS_PER_PAGE,
       );
+      // Issue 28: where each platform's figures come from: the day the counters of its posts
+      // are of, the run that read them, fresh or stale (decision 063). Locked: none.
+      const readings = posts.map((post) => ({ source: post.platform, day: post.countedOn }));
+      const platformProvenance = scope.hasAccess
+        ? platformProvenances(
+            await loadProvenanceBook(
+              app.db,
+              readings.map((row) => row.day),
+            ),
+            readings,
+          )
+        : [];
       return {
         items: posts,
+        platformProvenance,
         total,
         page: query.page,
         perPage: POSTS_PER_PAGE,
@@ -144,16 +181,9 @@ export function postRoutes(app: AppInstance) {
   });
 
   const download = postEndpoints.exportPosts;
-  app.route({
-    method: download.method,
-    url: download.path,
-    schema: {
-      summary: download.summary,
-      tags: ['insights'],
-      querystring: download.query,
-      response: errorResponses,
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, download, {
+    access: 'member',
+    tags: ['insights'],
     handler: async (request, reply) => {
       const query = request.query;
       const scope = await postsScope(request, query.idUnique);

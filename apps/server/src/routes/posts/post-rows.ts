@@ -2,9 +2,13 @@ import type { Post, PostSort, PostsQuery } from '@songstats/contract';
 import { type Database, pgArray, queryRows } from '@songstats/db';
 import { type SQL, sql } from 'drizzle-orm';
 
-/** (likes + comments + shares + saves) / views; null before a first view. */
-const ENGAGEMENT = sql`(p.likes + p.comments + coalesce(p.shares, 0) + coalesce(p.saves, 0))::float8
-  / nullif(p.views, 0)`;
+/**
+ * (likes + comments + shares + saves) / views; null before a first view, and where the platform
+ * tells no likes or comments (Twitch's VODs).
+ */
+const ENGAGEMENT = sql`case when p.likes is null and p.comments is null then null else
+  (coalesce(p.likes, 0) + coalesce(p.comments, 0) + coalesce(p.shares, 0)
+    + coalesce(p.saves, 0))::float8 / nullif(p.views, 0) end`;
 
 const SORT_COLUMNS: Record<PostSort, SQL> = {
   date: sql`p.published_at`,
@@ -25,8 +29,8 @@ interface PostRowDb {
   published_at: string;
   duration_seconds: number | null;
   views: number;
-  likes: number;
-  comments: number;
+  likes: number | null;
+  comments: number | null;
   shares: number | null;
   saves: number | null;
   engagement_rate: number | null;
@@ -47,13 +51,16 @@ export async function listPostRows(
   query: Omit<PostsQuery, 'page'>,
   limit: number,
   offset: number,
+  /** One post by the platform's id (a post's page). */
+  postId?: string,
 ): Promise<{ posts: Post[]; total: number }> {
   if (accountIds.length === 0) return { posts: [], total: 0 };
   const direction = query.sortOrder === 'asc' ? sql`asc` : sql`desc`;
   const where = sql`p.account_id = any(${pgArray([...accountIds])}::bigint[])
     ${query.platform ? sql`and p.source = ${query.platform}` : sql``}
     ${query.from ? sql`and p.published_at >= ${query.from}::date` : sql``}
-    ${query.to ? sql`and p.published_at < ${query.to}::date + 1` : sql``}`;
+    ${query.to ? sql`and p.published_at < ${query.to}::date + 1` : sql``}
+    ${postId === undefined ? sql`` : sql`and p.external_id = ${postId}`}`;
   const rows = await queryRows<PostRowDb>(
     db,
     sql`select p.external_id as post_id, p.source as platform, p.kind, p.caption, p.thumbnail_url,
@@ -89,8 +96,8 @@ export async function listPostRows(
       publishedAt: row.published_at,
       durationSeconds: row.duration_seconds === null ? null : Number(row.duration_seconds),
       views: Number(row.views),
-      likes: Number(row.likes),
-      comments: Number(row.comments),
+      likes: row.likes === null ? null : Number(row.likes),
+      comments: row.comments === null ? null : Number(row.comments),
       shares: row.shares === null ? null : Number(row.shares),
       saves: row.saves === null ? null : Number(row.saves),
       engagementRate: row.engagement_rate === null ? null : Number(row.engagement_rate),
@@ -123,4 +130,45 @@ export async function listMemberCreators(
           and a.id in (select account_id from managements where member_id = ${memberId})
         order by a.name, a.id`,
   );
+}
+
+/** The creator whose post this is (by platform and the platform's post id), if we know it. */
+export async function findPostCreator(
+  db: Database,
+  platform: string,
+  postId: string,
+): Promise<{ postRowId: number; idUnique: string } | null> {
+  const [row] = await queryRows<{ id: number; id_unique: string }>(
+    db,
+    sql`select p.id::int as id, a.id_unique from creator_posts p
+        join accounts a on a.id = p.account_id
+        where p.source = ${platform} and p.external_id = ${postId}`,
+  );
+  return row ? { postRowId: Number(row.id), idUnique: row.id_unique } : null;
+}
+
+/** A post's counters day by day, oldest first. */
+export async function listPostDays(db: Database, postRowId: number) {
+  const rows = await queryRows<{
+    date: string;
+    views: number;
+    likes: number | null;
+    comments: number | null;
+    shares: number | null;
+    saves: number | null;
+  }>(
+    db,
+    sql`select to_char(day, 'YYYY-MM-DD') as date, views::float8 as views, likes::float8 as likes,
+          comments::float8 as comments, shares::float8 as shares, saves::float8 as saves
+        from creator_post_days where post_id = ${postRowId} order by day`,
+  );
+  const count = (value: number | null) => (value === null ? null : Number(value));
+  return rows.map((row) => ({
+    date: row.date,
+    views: Number(row.views),
+    likes: count(row.likes),
+    comments: count(row.comments),
+    shares: count(row.shares),
+    saves: count(row.saves),
+  }));
 }

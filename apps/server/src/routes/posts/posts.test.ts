@@ -1,7 +1,9 @@
 import {
   encodeRequestStamp,
   POSTS_PER_PAGE,
+  POSTS_TEXTS,
   postEndpoints,
+  ZPostPageResponse,
   ZPostsResponse,
 } from '@songstats/contract';
 import { insertAccount, insertManagement, insertMemberWithSession } from '@songstats/db/seed';
@@ -295,13 +297,60 @@ describe('GET /posts/export (issue 25)', () => {
   });
 });
 
+describe("GET /posts/{platform}/{postId}: a post's page (issue 25)", () => {
+  beforeAll(async () => {
+    const { db } = test.connection;
+    // post-0 (TikTok) read on three days.
+    for (const [day, views] of [
+      ['2026-03-02', 100],
+      ['2026-03-01', 40],
+      ['2026-03-03', 130],
+    ] as const) {
+      await db.execute(sql`
+        insert into creator_post_days (post_id, day, views, likes, comments, shares, saves)
+        select id, ${day}::date, ${views}, ${views / 10}, 1, 2, 3 from creator_posts
+        where source = 'tiktok' and external_id = 'post-0'`);
+    }
+  });
+
+  it('gives the post and its counters day by day, oldest first, to whoever may see its creator', async () => {
+    for (const who of ['owner', 'teammate', 'admin'] as const) {
+      const response = await call(who, '/posts/tiktok/post-0');
+      expect(response.statusCode, response.body).toBe(200);
+      const page = ZPostPageResponse.parse(response.json());
+      expect(page.post?.caption, who).toBe('Caption 0');
+      expect(page.post?.views).toBe(seeded[0]!.views);
+      expect(page.days.map((day) => [day.date, day.views, day.likes])).toEqual([
+        ['2026-03-01', 40, 4],
+        ['2026-03-02', 100, 10],
+        ['2026-03-03', 130, 13],
+      ]);
+    }
+  });
+
+  it("locks another member's creator's post, refuses anyone logged out, 404 for an unknown post", async () => {
+    const locked = ZPostPageResponse.parse((await call('other', '/posts/tiktok/post-0')).json());
+    expect(locked).toMatchObject({ hasAccess: false, post: null, days: [] });
+    expect((await call(null, '/posts/tiktok/post-0')).statusCode).toBe(401);
+    const unknown = await call('owner', '/posts/tiktok/no-such-post');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(POSTS_TEXTS.postNotFound);
+    // A post of one platform is not found under another.
+    expect((await call('owner', '/posts/instagram/post-0')).statusCode).toBe(404);
+    const bad = await call('owner', '/posts/myspace/post-0');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('platform is one of');
+  });
+});
+
 describe('/api/docs (issue 25)', () => {
   it('documents both calls with their summaries, the list with its 200 answer', async () => {
     const document = (await test.app.inject({ url: '/api/docs/json' })).json<{
       paths: Record<string, Record<string, { summary?: string; responses: object }>>;
     }>();
     for (const endpoint of Object.values(postEndpoints)) {
-      const operation = document.paths[`/api/v1${endpoint.path}`]?.get;
+      const path = endpoint.path.replace(/:(\w+)/g, '{$1}');
+      const operation = document.paths[`/api/v1${path}`]?.get;
       expect(operation?.summary).toBe(endpoint.summary);
     }
     expect(Object.keys(document.paths['/api/v1/posts']?.get?.responses ?? {})).toContain('200');

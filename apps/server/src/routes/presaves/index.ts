@@ -11,10 +11,10 @@ import {
 } from '@songstats/db';
 import { inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { AppInstance } from '../../app';
-import { requireMember, sessionOf } from '../../auth/require-member';
+import type { AppInstance } from '../../app-instance';
+import { sessionOf } from '../../auth/require-member';
 import { HttpError } from '../../plugins/errors';
-import { errorResponses } from '../responses';
+import { serveEndpoint } from '../serve-endpoint';
 import { loadCampaign, presaveOrigin } from './campaign-access';
 import { emailCsv, presentCampaign, presentDetail } from './present-campaign';
 
@@ -52,15 +52,9 @@ const todayOf = (now: Date) => now.toISOString().slice(0, 10);
 
 /** Issue 23: pre-save campaigns (docs/presaves.md). */
 export function presaveRoutes(app: AppInstance) {
-  app.route({
-    method: presaveEndpoints.index.method,
-    url: presaveEndpoints.index.path,
-    schema: {
-      summary: presaveEndpoints.index.summary,
-      tags: TAGS,
-      response: { 200: presaveEndpoints.index.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, presaveEndpoints.index, {
+    access: 'member',
+    tags: TAGS,
     handler: async (request) => {
       const { member } = sessionOf(request);
       const owners = (await listTeamOwnersOf(app.db, [member.id])).get(member.id) ?? new Set();
@@ -80,16 +74,9 @@ export function presaveRoutes(app: AppInstance) {
     },
   });
 
-  app.route({
-    method: presaveEndpoints.createCampaign.method,
-    url: presaveEndpoints.createCampaign.path,
-    schema: {
-      summary: presaveEndpoints.createCampaign.summary,
-      tags: TAGS,
-      body: presaveEndpoints.createCampaign.body,
-      response: { 200: presaveEndpoints.createCampaign.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, presaveEndpoints.createCampaign, {
+    access: 'member',
+    tags: TAGS,
     handler: async (request) => {
       const { member } = sessionOf(request);
       const input = request.body;
@@ -134,16 +121,9 @@ export function presaveRoutes(app: AppInstance) {
     },
   });
 
-  app.route({
-    method: presaveEndpoints.campaign.method,
-    url: presaveEndpoints.campaign.path,
-    schema: {
-      summary: presaveEndpoints.campaign.summary,
-      tags: TAGS,
-      querystring: presaveEndpoints.campaign.query,
-      response: { 200: presaveEndpoints.campaign.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, presaveEndpoints.campaign, {
+    access: 'member',
+    tags: TAGS,
     handler: async (request) => {
       const { campaign, canManage } = await loadCampaign(app.db, request, request.query.campaignId);
       const { item, fans } = await present(app, request, campaign, canManage);
@@ -151,16 +131,9 @@ export function presaveRoutes(app: AppInstance) {
     },
   });
 
-  app.route({
-    method: presaveEndpoints.exportEmails.method,
-    url: presaveEndpoints.exportEmails.path,
-    schema: {
-      summary: presaveEndpoints.exportEmails.summary,
-      tags: TAGS,
-      querystring: presaveEndpoints.exportEmails.query,
-      response: { 200: presaveEndpoints.exportEmails.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, presaveEndpoints.exportEmails, {
+    access: 'member',
+    tags: TAGS,
     handler: async (request) => {
       const { campaign } = await loadCampaign(app.db, request, request.query.campaignId);
       const { csv, rows } = emailCsv(await listPresaveFans(app.db, campaign.id));
@@ -168,16 +141,9 @@ export function presaveRoutes(app: AppInstance) {
     },
   });
 
-  app.route({
-    method: presaveEndpoints.deleteCampaign.method,
-    url: presaveEndpoints.deleteCampaign.path,
-    schema: {
-      summary: presaveEndpoints.deleteCampaign.summary,
-      tags: TAGS,
-      querystring: presaveEndpoints.deleteCampaign.query,
-      response: { 200: presaveEndpoints.deleteCampaign.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, presaveEndpoints.deleteCampaign, {
+    access: 'member',
+    tags: TAGS,
     handler: async (request) => {
       const { campaign, canManage } = await loadCampaign(app.db, request, request.query.campaignId);
       if (!canManage) throw new HttpError(403, PRESAVE_TEXTS.managersOnly);

@@ -1,6 +1,7 @@
 import { encodeRequestStamp, PRESAVE_TEXTS } from '@songstats/contract';
-import { teamMembers, teams } from '@songstats/db';
+import { queryRows, teamMembers, teams } from '@songstats/db';
 import { insertMemberWithSession } from '@songstats/db/seed';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type PresaveService,
@@ -307,6 +308,14 @@ describe('pre-save campaigns', () => {
     expect(world.state.libraryOf('deezer', 'ben')).toEqual(new Set(['album:302127', 'artist:27']));
     const third = (await nextDay()).json();
     expect(third).toMatchObject({ delivered: 0, failed: 0, retried: 0 });
+    if (process.env.DATABASE_URL) {
+      // On PostgreSQL the deliveries went as a pg-boss job per batch (decision 051).
+      const jobs = await queryRows<{ state: string; count: number }>(
+        test.connection.db,
+        sql`select state, count(*)::int as count from pgboss.job where name = 'presave-batch' group by state`,
+      );
+      expect(jobs).toEqual([{ state: 'completed', count: 1 }]);
+    }
     const detail = (await call('teammate', 'GET', '/presaves/campaign', { campaignId })).json();
     const states = Object.fromEntries(
       detail.deliveryStates.map((s: { label: string; fans: number }) => [s.label, s.fans]),

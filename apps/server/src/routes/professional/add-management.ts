@@ -5,11 +5,11 @@ import {
   PROFESSIONAL_PLAN_TEXTS,
   proPlanCoversAccount,
 } from '@songstats/domain';
-import type { AppInstance } from '../../app';
-import { requireMember, sessionOf } from '../../auth/require-member';
+import type { AppInstance } from '../../app-instance';
+import { sessionOf } from '../../auth/require-member';
 import { syncMemberAccess } from '../../payments/sync-member-access';
 import { HttpError } from '../../plugins/errors';
-import { errorResponses } from '../responses';
+import { serveEndpoint } from '../serve-endpoint';
 import { findPlanHolder } from './find-plan-holder';
 import { presentProfessionalManagement } from './present-professional';
 
@@ -20,16 +20,9 @@ const endpoint = professionalEndpoints.addManagement;
  * profile type the plan covers (spec §6), at most maxProManagements of them.
  */
 export function addManagementRoute(app: AppInstance) {
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: {
-      summary: endpoint.summary,
-      tags: ['professional'],
-      body: endpoint.body,
-      response: { 200: endpoint.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, endpoint, {
+    access: 'member',
+    tags: ['professional'],
     handler: async (request) => {
       const { member } = sessionOf(request);
       const { plan, managementType } = await findPlanHolder(app.db, member.id);

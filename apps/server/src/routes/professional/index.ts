@@ -1,4 +1,4 @@
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-instance';
 import { addManagementRoute } from './add-management';
 import { professionalManagementsRoute } from './professional-managements';
 import { removeManagementRoute } from './remove-management';

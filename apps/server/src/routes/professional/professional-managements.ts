@@ -1,8 +1,8 @@
 import { professionalEndpoints } from '@songstats/contract';
 import { listProfessionalManagements } from '@songstats/db';
-import type { AppInstance } from '../../app';
-import { requireMember, sessionOf } from '../../auth/require-member';
-import { errorResponses } from '../responses';
+import type { AppInstance } from '../../app-instance';
+import { sessionOf } from '../../auth/require-member';
+import { serveEndpoint } from '../serve-endpoint';
 import { findPlanHolder } from './find-plan-holder';
 import { presentProfessionalManagement, presentProfessionalPlan } from './present-professional';
 
@@ -13,15 +13,9 @@ const endpoint = professionalEndpoints.professionalManagements;
  * else their team's (read only), never another member's.
  */
 export function professionalManagementsRoute(app: AppInstance) {
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: {
-      summary: endpoint.summary,
-      tags: ['professional'],
-      response: { 200: endpoint.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, endpoint, {
+    access: 'member',
+    tags: ['professional'],
     handler: async (request) => {
       const { member } = sessionOf(request);
       const holder = await findPlanHolder(app.db, member.id);

@@ -1,26 +1,19 @@
 import { professionalEndpoints } from '@songstats/contract';
 import { findAccountForMember, removeProfessionalManagement } from '@songstats/db';
 import { PROFESSIONAL_PLAN_TEXTS } from '@songstats/domain';
-import type { AppInstance } from '../../app';
-import { requireMember, sessionOf } from '../../auth/require-member';
+import type { AppInstance } from '../../app-instance';
+import { sessionOf } from '../../auth/require-member';
 import { syncMemberAccess } from '../../payments/sync-member-access';
 import { HttpError } from '../../plugins/errors';
-import { errorResponses } from '../responses';
+import { serveEndpoint } from '../serve-endpoint';
 
 const endpoint = professionalEndpoints.removeManagement;
 
 /** DELETE /professional/remove_management {idUnique}: from the caller's own plan only. */
 export function removeManagementRoute(app: AppInstance) {
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: {
-      summary: endpoint.summary,
-      tags: ['professional'],
-      querystring: endpoint.query,
-      response: { 200: endpoint.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, endpoint, {
+    access: 'member',
+    tags: ['professional'],
     handler: async (request) => {
       const { member } = sessionOf(request);
       const found = await findAccountForMember(app.db, request.query.idUnique, member.id);

@@ -1,4 +1,4 @@
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-instance';
 import { stationRoute } from './station';
 
 /** Issue 24: the radio product's own calls (docs/radio.md). */

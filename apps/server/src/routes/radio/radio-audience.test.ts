@@ -87,9 +87,25 @@ describe('the Radio audience tab (issue 24)', () => {
   it('names the top city and country of the spins in the summary', async () => {
     const response = await get('owner', `audience/summary_stats?idUnique=${artist}&source=radio`);
     const body = ZSummaryStatsResponse.parse(response.json());
+    // Each card tells where its figure comes from (issue 28): radio, the last day played.
+    const provenance = expect.objectContaining({ sourceId: 'radio', day: '2026-03-02' });
     expect(body.summaryStats.filter((card) => card.sourceId === null)).toEqual([
-      { id: 'topCity', title: 'Top City', value: 'Berlin (Germany)', delta: null, sourceId: null },
-      { id: 'topCountry', title: 'Top Country', value: 'Germany', delta: null, sourceId: null },
+      {
+        id: 'topCity',
+        title: 'Top City',
+        value: 'Berlin (Germany)',
+        delta: null,
+        sourceId: null,
+        provenance,
+      },
+      {
+        id: 'topCountry',
+        title: 'Top Country',
+        value: 'Germany',
+        delta: null,
+        sourceId: null,
+        provenance,
+      },
     ]);
   });
 

@@ -103,22 +103,32 @@ function audienceTables(
   ];
 }
 
-/** The /audience Radio (or SiriusXM) tab's maps and tables: spins by city and by country. */
+/**
+ * The /audience Radio (or SiriusXM) tab's maps and tables: spins by city and by country, and
+ * the last day of the counts (their provenance, issue 28).
+ */
 export async function loadRadioAudienceMaps(
   db: Database,
   trackIds: readonly number[],
   sourceId: string,
-): Promise<MapStatsResponse> {
+): Promise<{ mapStats: MapStatsResponse; lastDay: string | null }> {
   const rows = await listRadioAudience(db, trackIds, stationKindsOfSource(sourceId));
+  const lastDay = rows.reduce<string | null>(
+    (last, row) => (row.day && (last === null || row.day > last) ? row.day : last),
+    null,
+  );
   const points = (scope: 'city' | 'country') =>
     rows
       .filter((row) => row.scope === scope)
       .map((row, index) => point(row, index + 1))
       .filter((item) => item !== null);
   return {
-    maps: [points('city'), points('country')],
-    mapTitles: ['Top Cities', 'Top Countries'],
-    tables: audienceTables(rows),
+    mapStats: {
+      maps: [points('city'), points('country')],
+      mapTitles: ['Top Cities', 'Top Countries'],
+      tables: audienceTables(rows),
+    },
+    lastDay,
   };
 }
 
@@ -138,7 +148,9 @@ export async function loadRadioAudienceRows(
     metric: 'spins',
     value: row.spins,
     weekAgo: row.spinsWeekAgo,
-    day: '',
+    // The last day of the counts: the cards' provenance reads its run records (issue 28; '' was
+    // no date, and the provenance query failed on it).
+    day: row.day,
     cityName: row.cityName,
     countryCode: row.countryCode,
     latitude: row.latitude,

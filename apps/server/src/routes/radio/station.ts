@@ -16,11 +16,11 @@ import {
   stationKindName,
   VARIANTS,
 } from '@songstats/domain';
-import type { AppInstance } from '../../app';
-import { requireMember, sessionOf } from '../../auth/require-member';
+import type { AppInstance } from '../../app-instance';
+import { sessionOf } from '../../auth/require-member';
 import { HttpError } from '../../plugins/errors';
 import { countryName } from '../../presenters/present-audience';
-import { errorResponses } from '../responses';
+import { serveEndpoint } from '../serve-endpoint';
 
 const endpoint = radioEndpoints.station;
 
@@ -60,16 +60,9 @@ async function radioAccessOf(app: AppInstance, member: { id: number; isAdmin: bo
 
 /** Issue 24: GET /radio/station, a station's page (docs/radio.md). */
 export function stationRoute(app: AppInstance) {
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: {
-      summary: endpoint.summary,
-      tags: ['radio'],
-      querystring: endpoint.query,
-      response: { 200: endpoint.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, endpoint, {
+    access: 'member',
+    tags: ['radio'],
     handler: async (request): Promise<StationResponse> => {
       const { member } = sessionOf(request);
       const row = await findStation(app.db, request.query.stationId);

@@ -1,11 +1,9 @@
 import { searchEndpoints, ZErrorResponse } from '@songstats/contract';
 import { findAccountByExternalId, findAccountForMember, searchCatalogue } from '@songstats/db';
-import { isHttpUrl } from '@songstats/domain';
-import type { AppInstance } from '../../app';
-import { optionalMember } from '../../auth/require-member';
+import { isCaseInsensitiveArtistId, isHttpUrl, parseArtistLink } from '@songstats/domain';
+import type { AppInstance } from '../../app-instance';
 import { presentAccount } from '../../presenters/present-account';
-import { parseArtistLink } from '../managements/parse-artist-link';
-import { errorResponses } from '../responses';
+import { serveEndpoint } from '../serve-endpoint';
 import { withinSearchBudget } from './within-search-budget';
 
 const endpoint = searchEndpoints.artistLabelSearch;
@@ -19,25 +17,24 @@ const MODELS = {
 
 /** spec §7 artist_label_search {q, searchType}: by name, or by a streaming link (isLink). */
 export function artistLabelSearchRoute(app: AppInstance) {
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: {
-      summary: endpoint.summary,
-      tags: ['search'],
-      querystring: endpoint.query,
-      // 503: the search's time budget was spent (within-search-budget.ts), or an outage.
-      response: { 200: endpoint.response, ...errorResponses, 503: ZErrorResponse },
-    },
-    preHandler: optionalMember,
+  serveEndpoint(app, endpoint, {
+    access: 'optional',
+    tags: ['search'],
+    // 503: the search's time budget was spent (within-search-budget.ts), or an outage.
+    responses: { 503: ZErrorResponse },
     handler: (request) =>
       withinSearchBudget(async () => {
         const { q, searchType } = request.query;
         const memberId = request.session?.member.id ?? null;
         if (isHttpUrl(q)) {
           const parsed = parseArtistLink(q);
-          const account = parsed
-            ? await findAccountByExternalId(app.db, parsed.source, parsed.externalId)
+          const account = parsed.ok
+            ? await findAccountByExternalId(
+                app.db,
+                parsed.source,
+                parsed.externalId,
+                isCaseInsensitiveArtistId(parsed.source, parsed.externalId),
+              )
             : null;
           const found =
             account && !account.hidden

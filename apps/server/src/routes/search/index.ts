@@ -1,4 +1,4 @@
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-instance';
 import { artistLabelSearchRoute } from './artist-label-search';
 import { playlistSearchRoute } from './playlist-search';
 import { searchAllRoute } from './search-all';

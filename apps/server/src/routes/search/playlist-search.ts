@@ -1,7 +1,7 @@
 import { parsePlaylistLink, searchEndpoints, ZErrorResponse } from '@songstats/contract';
 import { findPlaylist, type PlaylistSearchRow, searchPlaylists } from '@songstats/db';
-import type { AppInstance } from '../../app';
-import { errorResponses } from '../responses';
+import type { AppInstance } from '../../app-instance';
+import { serveEndpoint } from '../serve-endpoint';
 import { withinSearchBudget } from './within-search-budget';
 
 const endpoint = searchEndpoints.playlistSearch;
@@ -11,16 +11,11 @@ const endpoint = searchEndpoints.playlistSearch;
  * Spotify, Deezer or Apple Music playlist link finds that playlist (issue 24).
  */
 export function playlistSearchRoute(app: AppInstance) {
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: {
-      summary: endpoint.summary,
-      tags: ['search'],
-      querystring: endpoint.query,
-      // 503: the search's time budget was spent (within-search-budget.ts), or an outage.
-      response: { 200: endpoint.response, ...errorResponses, 503: ZErrorResponse },
-    },
+  serveEndpoint(app, endpoint, {
+    access: 'anyone',
+    tags: ['search'],
+    // 503: the search's time budget was spent (within-search-budget.ts), or an outage.
+    responses: { 503: ZErrorResponse },
     handler: async (request) => {
       const link = parsePlaylistLink(request.query.q);
       let rows: PlaylistSearchRow[];

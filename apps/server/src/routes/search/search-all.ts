@@ -6,9 +6,8 @@ import {
   searchCatalogue,
 } from '@songstats/db';
 import { hasServiceAccess, searchExcludedModels } from '@songstats/domain';
-import type { AppInstance } from '../../app';
-import { optionalMember } from '../../auth/require-member';
-import { errorResponses } from '../responses';
+import type { AppInstance } from '../../app-instance';
+import { serveEndpoint } from '../serve-endpoint';
 import { presentHit } from './present-hit';
 import { withinSearchBudget } from './within-search-budget';
 
@@ -22,17 +21,11 @@ const isModel = (value: string): value is SearchModel =>
  * ranked by trigram similarity; radio stations only for members with radio access.
  */
 export function searchAllRoute(app: AppInstance) {
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: {
-      summary: endpoint.summary,
-      tags: ['search'],
-      querystring: endpoint.query,
-      // 503: the search's time budget was spent (within-search-budget.ts), or an outage.
-      response: { 200: endpoint.response, ...errorResponses, 503: ZErrorResponse },
-    },
-    preHandler: optionalMember,
+  serveEndpoint(app, endpoint, {
+    access: 'optional',
+    tags: ['search'],
+    // 503: the search's time budget was spent (within-search-budget.ts), or an outage.
+    responses: { 503: ZErrorResponse },
     handler: async (request) => {
       const { q, models, excludedModels } = request.query;
       const member = request.session?.member;

@@ -1,9 +1,9 @@
 import { SMART_LINK_TEXTS, smartLinkEndpoints } from '@songstats/contract';
 import { createSmartLink, findInsightTrack, listSmartLinkAccountIds } from '@songstats/db';
-import type { AppInstance } from '../../app';
-import { requireMember, sessionOf } from '../../auth/require-member';
+import type { AppInstance } from '../../app-instance';
+import { sessionOf } from '../../auth/require-member';
 import { HttpError } from '../../plugins/errors';
-import { errorResponses } from '../responses';
+import { serveEndpoint } from '../serve-endpoint';
 import { checkServices } from './check-services';
 import { freeSlug } from './list-link-tracks';
 import { presentSmartLink } from './present-smart-link';
@@ -17,16 +17,9 @@ const endpoint = smartLinkEndpoints.create;
  * the services (the track's links) and a free short link; a new link is a draft unless asked.
  */
 export function createSmartLinkRoute(app: AppInstance) {
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: {
-      summary: endpoint.summary,
-      tags: ['smart links'],
-      body: endpoint.body,
-      response: { 200: endpoint.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, endpoint, {
+    access: 'member',
+    tags: ['smart links'],
     handler: async (request) => {
       const { member } = sessionOf(request);
       const body = request.body;

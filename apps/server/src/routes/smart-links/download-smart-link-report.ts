@@ -1,9 +1,9 @@
 import { smartLinkEndpoints } from '@songstats/contract';
 import { listSmartLinkAccountIds, listSmartLinks } from '@songstats/db';
-import type { AppInstance } from '../../app';
-import { requireMember, sessionOf } from '../../auth/require-member';
+import type { AppInstance } from '../../app-instance';
+import { sessionOf } from '../../auth/require-member';
 import { contentDisposition, toCsv, toXlsx } from '../../presenters/report-file';
-import { errorResponses } from '../responses';
+import { serveEndpoint } from '../serve-endpoint';
 import { presentAnalyticsRow, sinceOf } from './present-smart-link';
 
 const endpoint = smartLinkEndpoints.downloadReport;
@@ -20,20 +20,17 @@ const TITLE = 'Share and pre-save analytics';
  * report download's own CSV (formula-safe) and XLSX writers.
  */
 export function downloadSmartLinkReportRoute(app: AppInstance) {
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: {
-      summary: endpoint.summary,
-      tags: ['smart links'],
-      querystring: endpoint.query,
-      response: errorResponses,
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, endpoint, {
+    access: 'member',
+    tags: ['smart links'],
     handler: async (request, reply) => {
       const { member } = sessionOf(request);
       const accountIds = await listSmartLinkAccountIds(app.db, member.id);
-      const rows = await listSmartLinks(app.db, accountIds, sinceOf(request.query.range));
+      const rows = await listSmartLinks(
+        app.db,
+        accountIds,
+        sinceOf(request.query.range, app.demoWorld?.get()),
+      );
       const visits = rows.reduce((sum, row) => sum + row.visits, 0);
       const sheet = {
         header: ['Track', 'Artist', 'Link', 'Visits', 'Clicks', 'Click-through rate', 'Share'],

@@ -1,4 +1,4 @@
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-instance';
 import { createSmartLinkRoute } from './create-smart-link';
 import { downloadSmartLinkReportRoute } from './download-smart-link-report';
 import { listLinkTracksRoute } from './list-link-tracks';

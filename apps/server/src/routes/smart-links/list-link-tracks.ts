@@ -6,9 +6,9 @@ import {
   queryRows,
 } from '@songstats/db';
 import { sql } from 'drizzle-orm';
-import type { AppInstance } from '../../app';
-import { requireMember, sessionOf } from '../../auth/require-member';
-import { errorResponses } from '../responses';
+import type { AppInstance } from '../../app-instance';
+import { sessionOf } from '../../auth/require-member';
+import { serveEndpoint } from '../serve-endpoint';
 import { slugOf, trackServices } from './track-services';
 
 const endpoint = smartLinkEndpoints.tracks;
@@ -32,16 +32,9 @@ export async function freeSlug(db: Database, base: string): Promise<string> {
 
 /** Issue 23 smart_links/tracks: what a new link can be for, with the catalogue's links. */
 export function listLinkTracksRoute(app: AppInstance) {
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: {
-      summary: endpoint.summary,
-      tags: ['smart links'],
-      querystring: endpoint.query,
-      response: { 200: endpoint.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, endpoint, {
+    access: 'member',
+    tags: ['smart links'],
     handler: async (request) => {
       const { member } = sessionOf(request);
       const accountIds = await listSmartLinkAccountIds(app.db, member.id);

@@ -1,7 +1,13 @@
-import type { SmartLinkAnalyticsRow, SmartLinkItem, TimeRange } from '@songstats/contract';
+import type {
+  DemoWorld,
+  SmartLinkAnalyticsRow,
+  SmartLinkItem,
+  TimeRange,
+} from '@songstats/contract';
 import type { SmartLinkRow, SmartLinkTotals } from '@songstats/db';
 import { VARIANT_IDS, VARIANTS } from '@songstats/domain';
 import type { FastifyRequest } from 'fastify';
+import { countingDay } from '../../fan-pages/counting-day';
 import { rangeDays } from '../../presenters/analytics-links';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -61,9 +67,17 @@ export function presentAnalyticsRow(
   };
 }
 
-/** The first day (UTC) of a range ending today; null for all time. */
-export function sinceOf(range: TimeRange, now = new Date()): string | null {
+/**
+ * The first day (UTC) of a range ending today, the day visits are dated by (the demo world's
+ * when it runs at another pace, countingDay); null for all time.
+ */
+export function sinceOf(
+  range: TimeRange,
+  world: DemoWorld | null = null,
+  now = new Date(),
+): string | null {
   const days = rangeDays(range);
   if (days === null) return null;
-  return new Date(now.getTime() - (days - 1) * 86_400_000).toISOString().slice(0, 10);
+  const today = Date.parse(`${countingDay(world, now)}T00:00:00Z`);
+  return new Date(today - (days - 1) * 86_400_000).toISOString().slice(0, 10);
 }

@@ -1,8 +1,7 @@
 import { smartLinkEndpoints } from '@songstats/contract';
 import { smartLinkBreakdowns } from '@songstats/db';
-import type { AppInstance } from '../../app';
-import { requireMember } from '../../auth/require-member';
-import { errorResponses } from '../responses';
+import type { AppInstance } from '../../app-instance';
+import { serveEndpoint } from '../serve-endpoint';
 import { presentAnalyticsRow, sinceOf } from './present-smart-link';
 import { loadSmartLink } from './smart-link-access';
 
@@ -10,19 +9,16 @@ const endpoint = smartLinkEndpoints.details;
 
 /** Issue 23 smart_links/details: one link's visits and clicks over time and by breakdown. */
 export function smartLinkDetailsRoute(app: AppInstance) {
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: {
-      summary: endpoint.summary,
-      tags: ['smart links'],
-      querystring: endpoint.query,
-      response: { 200: endpoint.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, endpoint, {
+    access: 'member',
+    tags: ['smart links'],
     handler: async (request) => {
       const { link, canEdit } = await loadSmartLink(app.db, request, request.query.id, 'read');
-      const found = await smartLinkBreakdowns(app.db, link.id, sinceOf(request.query.range));
+      const found = await smartLinkBreakdowns(
+        app.db,
+        link.id,
+        sinceOf(request.query.range, app.demoWorld?.get()),
+      );
       return {
         link: presentAnalyticsRow(
           request,

@@ -1,10 +1,9 @@
 import { SMART_LINK_TEXTS, smartLinkEndpoints } from '@songstats/contract';
 import { updateSmartLink } from '@songstats/db';
-import type { AppInstance } from '../../app';
-import { requireMember } from '../../auth/require-member';
+import type { AppInstance } from '../../app-instance';
 import { forgetFanPage } from '../../fan-pages/fan-pages';
 import { HttpError } from '../../plugins/errors';
-import { errorResponses } from '../responses';
+import { serveEndpoint } from '../serve-endpoint';
 import { checkServices } from './check-services';
 import { presentSmartLink } from './present-smart-link';
 import { loadSmartLink } from './smart-link-access';
@@ -13,16 +12,9 @@ const endpoint = smartLinkEndpoints.update;
 
 /** Issue 23 smart_links/update: the profile's team changes a link, its buttons and their order. */
 export function updateSmartLinkRoute(app: AppInstance) {
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: {
-      summary: endpoint.summary,
-      tags: ['smart links'],
-      body: endpoint.body,
-      response: { 200: endpoint.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, endpoint, {
+    access: 'member',
+    tags: ['smart links'],
     handler: async (request) => {
       const { id, services, ...changes } = request.body;
       const { link } = await loadSmartLink(app.db, request, id, 'edit');

@@ -1,28 +1,21 @@
 import { subscriptionEndpoints } from '@songstats/contract';
 import { recordThreeDSecureCardError, saveBillingAddress } from '@songstats/db';
 import { TEXTS } from '@songstats/domain';
-import type { AppInstance } from '../../app';
-import { requireMember, sessionOf } from '../../auth/require-member';
+import type { AppInstance } from '../../app-instance';
+import { sessionOf } from '../../auth/require-member';
 import { checkCouponCode } from '../../payments/resolve-coupon';
 import { HttpError } from '../../plugins/errors';
 import { presentBillingAddress } from '../../presenters/present-subscription';
-import { errorResponses } from '../responses';
+import { serveEndpoint } from '../serve-endpoint';
 
 export const BILLING_ADDRESS_SAVED = 'Your billing address has been updated.';
 
 /** spec §7: update_billing_address, get_promo_code_details, record_three_d_s_card_error. */
 export function billingRoutes(app: AppInstance) {
   const update = subscriptionEndpoints.updateBillingAddress;
-  app.route({
-    method: update.method,
-    url: update.path,
-    schema: {
-      summary: update.summary,
-      tags: ['payments'],
-      body: update.body,
-      response: { 200: update.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, update, {
+    access: 'member',
+    tags: ['payments'],
     handler: async (request) => {
       const body = request.body;
       const row = await saveBillingAddress(app.db, {
@@ -39,16 +32,9 @@ export function billingRoutes(app: AppInstance) {
   });
 
   const promo = subscriptionEndpoints.getPromoCodeDetails;
-  app.route({
-    method: promo.method,
-    url: promo.path,
-    schema: {
-      summary: promo.summary,
-      tags: ['payments'],
-      querystring: promo.query,
-      response: { 200: promo.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, promo, {
+    access: 'member',
+    tags: ['payments'],
     handler: async (request) => {
       const { code, type } = request.query;
       const check = await checkCouponCode(app.db, code, type, app.payments.now());
@@ -69,16 +55,9 @@ export function billingRoutes(app: AppInstance) {
   });
 
   const threeDS = subscriptionEndpoints.recordThreeDSCardError;
-  app.route({
-    method: threeDS.method,
-    url: threeDS.path,
-    schema: {
-      summary: threeDS.summary,
-      tags: ['payments'],
-      body: threeDS.body,
-      response: { 200: threeDS.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, threeDS, {
+    access: 'member',
+    tags: ['payments'],
     handler: async (request) => {
       await recordThreeDSecureCardError(app.db, {
         memberId: sessionOf(request).member.id,

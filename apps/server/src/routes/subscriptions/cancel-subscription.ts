@@ -1,11 +1,11 @@
 import { subscriptionEndpoints } from '@songstats/contract';
 import { recordCancellationFeedback } from '@songstats/db';
 import { z } from 'zod';
-import type { AppInstance } from '../../app';
-import { requireMember, sessionOf } from '../../auth/require-member';
+import type { AppInstance } from '../../app-instance';
+import { sessionOf } from '../../auth/require-member';
 import { cancelMemberSubscription } from '../../payments/cancel-subscription';
 import { HttpError } from '../../plugins/errors';
-import { errorResponses } from '../responses';
+import { serveEndpoint } from '../serve-endpoint';
 
 export const FEEDBACK_THANKS = 'Thank you for your feedback.';
 export const UNKNOWN_CANCELLATION = 'This cancellation does not exist.';
@@ -13,17 +13,10 @@ export const UNKNOWN_CANCELLATION = 'This cancellation does not exist.';
 /** spec §4, §5, §7: cancel_subscription, then cancel_subscription_feedback. */
 export function cancelSubscriptionRoutes(app: AppInstance) {
   const cancel = subscriptionEndpoints.cancelSubscription;
-  app.route({
-    method: cancel.method,
-    url: cancel.path,
-    schema: {
-      summary: cancel.summary,
-      tags: ['payments'],
-      params: z.object({ id: z.coerce.number().int().positive() }),
-      body: cancel.body,
-      response: { 200: cancel.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, cancel, {
+    access: 'member',
+    tags: ['payments'],
+    params: z.object({ id: z.coerce.number().int().positive() }),
     handler: async (request) =>
       cancelMemberSubscription(app.db, app.payments, sessionOf(request).member.id, {
         id: request.params.id,
@@ -32,16 +25,9 @@ export function cancelSubscriptionRoutes(app: AppInstance) {
   });
 
   const feedback = subscriptionEndpoints.cancelSubscriptionFeedback;
-  app.route({
-    method: feedback.method,
-    url: feedback.path,
-    schema: {
-      summary: feedback.summary,
-      tags: ['payments'],
-      body: feedback.body,
-      response: { 200: feedback.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, feedback, {
+    access: 'member',
+    tags: ['payments'],
     handler: async (request) => {
       const row = await recordCancellationFeedback(app.db, {
         memberId: sessionOf(request).member.id,

@@ -6,14 +6,14 @@ import {
   recordPayment,
 } from '@songstats/db';
 import { addInterval, CURRENCY } from '@songstats/domain';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-instance';
 import { takeEnterpriseRequestSlot } from '../../auth/enterprise-request-limit';
-import { requireMember, sessionOf } from '../../auth/require-member';
+import { sessionOf } from '../../auth/require-member';
 import { runPaymentSubmission } from '../../payments/payment-submission';
 import { cardFor, refusalToHttp } from '../../payments/subscribe-with-card';
 import { HttpError } from '../../plugins/errors';
 import { presentEnterpriseAgreement } from '../../presenters/present-subscription';
-import { errorResponses } from '../responses';
+import { serveEndpoint } from '../serve-endpoint';
 import { replyReplayed } from './submission-reply';
 
 export const UNKNOWN_AGREEMENT = 'This enterprise agreement does not exist.';
@@ -27,16 +27,9 @@ export const ENTERPRISE_REQUESTED =
 /** /enterprise/checkout and /settings/subscription-management/request (spec §2). */
 export function enterpriseRoutes(app: AppInstance) {
   const show = subscriptionEndpoints.enterpriseAgreement;
-  app.route({
-    method: show.method,
-    url: show.path,
-    schema: {
-      summary: show.summary,
-      tags: ['payments'],
-      querystring: show.query,
-      response: { 200: show.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, show, {
+    access: 'member',
+    tags: ['payments'],
     handler: async (request) => {
       const { member } = sessionOf(request);
       const row = await findMemberEnterpriseAgreement(
@@ -56,16 +49,9 @@ export function enterpriseRoutes(app: AppInstance) {
   });
 
   const checkout = subscriptionEndpoints.enterpriseCheckout;
-  app.route({
-    method: checkout.method,
-    url: checkout.path,
-    schema: {
-      summary: checkout.summary,
-      tags: ['payments'],
-      body: checkout.body,
-      response: { 200: checkout.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, checkout, {
+    access: 'member',
+    tags: ['payments'],
     handler: async (request, reply) => {
       const { member } = sessionOf(request);
       const body = request.body;
@@ -136,16 +122,9 @@ export function enterpriseRoutes(app: AppInstance) {
   });
 
   const requestAccess = subscriptionEndpoints.requestEnterpriseAccess;
-  app.route({
-    method: requestAccess.method,
-    url: requestAccess.path,
-    schema: {
-      summary: requestAccess.summary,
-      tags: ['payments'],
-      body: requestAccess.body,
-      response: { 200: requestAccess.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, requestAccess, {
+    access: 'member',
+    tags: ['payments'],
     handler: async (request) => {
       const memberId = sessionOf(request).member.id;
       // Issue 20: 166 requests in 8 s from one member; a few an hour is plenty.

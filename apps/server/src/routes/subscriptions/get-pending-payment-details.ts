@@ -8,14 +8,14 @@ import {
 } from '@songstats/db';
 import { hasSubscriptionAccess, proPlanCoversAccount, type VariantId } from '@songstats/domain';
 import { and, eq } from 'drizzle-orm';
-import type { AppInstance } from '../../app';
-import { requireMember, sessionOf } from '../../auth/require-member';
+import type { AppInstance } from '../../app-instance';
+import { sessionOf } from '../../auth/require-member';
 import { advanceSubscriptions } from '../../payments/advance-subscriptions';
 import type { Payments } from '../../payments/payments-config';
 import { pendingPaymentDetails } from '../../payments/pending-payment-details';
 import { checkCouponCode, memberCouponFor } from '../../payments/resolve-coupon';
 import { type Payable, resolvePayable } from '../../payments/resolve-payable';
-import { errorResponses } from '../responses';
+import { serveEndpoint } from '../serve-endpoint';
 
 const endpoint = subscriptionEndpoints.getPendingPaymentDetails;
 
@@ -78,16 +78,9 @@ export async function loadPendingDetails(
 
 /** spec §7 get_pending_payment_details: prices, trial, coupon and defaults of one payable. */
 export function getPendingPaymentDetailsRoute(app: AppInstance) {
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: {
-      summary: endpoint.summary,
-      tags: ['payments'],
-      querystring: endpoint.query,
-      response: { 200: endpoint.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, endpoint, {
+    access: 'member',
+    tags: ['payments'],
     handler: async (request) => {
       const { member } = sessionOf(request);
       const { payableType, idUnique, promoCodeToCheck } = request.query;

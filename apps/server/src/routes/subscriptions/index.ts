@@ -1,4 +1,4 @@
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-instance';
 import { advanceSubscriptions } from '../../payments/advance-subscriptions';
 import { billingRoutes } from './billing';
 import { cancelSubscriptionRoutes } from './cancel-subscription';

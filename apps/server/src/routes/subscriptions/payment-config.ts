@@ -1,25 +1,20 @@
 import { subscriptionEndpoints } from '@songstats/contract';
 import { CURRENCY } from '@songstats/domain';
-import type { AppInstance } from '../../app';
-import { requireMember, sessionOf } from '../../auth/require-member';
+import type { AppInstance } from '../../app-instance';
+import { sessionOf } from '../../auth/require-member';
 import { PaymentRefused } from '../../payments/provider';
 import { createSandboxCardSource, SANDBOX_TEST_CARDS } from '../../payments/sandbox-provider';
 import { HttpError } from '../../plugins/errors';
-import { errorResponses } from '../responses';
+import { serveEndpoint } from '../serve-endpoint';
 
 export const SANDBOX_OFF = 'The sandbox card element is off: cards go through Stripe.';
 
 /** Which providers answer, and the sandbox's card element (docs/payments.md). */
 export function paymentConfigRoutes(app: AppInstance) {
   const config = subscriptionEndpoints.paymentConfig;
-  app.route({
-    method: config.method,
-    url: config.path,
-    schema: {
-      summary: config.summary,
-      tags: ['payments'],
-      response: { 200: config.response, ...errorResponses },
-    },
+  serveEndpoint(app, config, {
+    access: 'anyone',
+    tags: ['payments'],
     handler: async () => {
       const sandbox = app.payments.card.name === 'sandbox';
       return {
@@ -35,16 +30,9 @@ export function paymentConfigRoutes(app: AppInstance) {
   });
 
   const source = subscriptionEndpoints.createCardSource;
-  app.route({
-    method: source.method,
-    url: source.path,
-    schema: {
-      summary: source.summary,
-      tags: ['payments'],
-      body: source.body,
-      response: { 200: source.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, source, {
+    access: 'member',
+    tags: ['payments'],
     handler: async (request) => {
       if (app.payments.card.name !== 'sandbox') throw new HttpError(404, SANDBOX_OFF);
       try {

@@ -1,15 +1,15 @@
 import { subscriptionEndpoints } from '@songstats/contract';
 import { findMemberSubscription } from '@songstats/db';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-instance';
 import { publicOrigin } from '../../auth/public-origin';
-import { requireMember, sessionOf } from '../../auth/require-member';
+import { sessionOf } from '../../auth/require-member';
 import { runPaymentSubmission } from '../../payments/payment-submission';
 import { checkCouponCode, memberCouponFor } from '../../payments/resolve-coupon';
 import { resolvePayable } from '../../payments/resolve-payable';
 import { createWalletPayment, executeWalletPayment } from '../../payments/wallet-checkout';
 import { HttpError } from '../../plugins/errors';
 import { presentSubscriptionRow } from '../../presenters/present-subscription';
-import { errorResponses } from '../responses';
+import { serveEndpoint } from '../serve-endpoint';
 import { loadPendingDetails } from './get-pending-payment-details';
 import { replyReplayed } from './submission-reply';
 
@@ -18,16 +18,9 @@ const DEFAULT_RETURN_PATH = '/settings/subscription-management';
 /** spec §7 paypal/create_payment and paypal/execute: the wallet payment. */
 export function paypalRoutes(app: AppInstance) {
   const create = subscriptionEndpoints.paypalCreatePayment;
-  app.route({
-    method: create.method,
-    url: create.path,
-    schema: {
-      summary: create.summary,
-      tags: ['payments'],
-      body: create.body,
-      response: { 200: create.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, create, {
+    access: 'member',
+    tags: ['payments'],
     handler: async (request, reply) => {
       const { member } = sessionOf(request);
       const body = request.body;
@@ -76,17 +69,11 @@ export function paypalRoutes(app: AppInstance) {
   });
 
   const execute = subscriptionEndpoints.paypalExecute;
-  app.route({
-    method: execute.method,
-    url: execute.path,
-    schema: {
-      summary: execute.summary,
-      tags: ['payments'],
-      body: execute.body,
-      // 202: PayPal holds the capture (PENDING); the subscription starts once it completes.
-      response: { 200: execute.response, 202: execute.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, execute, {
+    access: 'member',
+    tags: ['payments'],
+    // 202: PayPal holds the capture (PENDING); the subscription starts once it completes.
+    responses: { 202: execute.response },
     handler: async (request, reply) => {
       const { member } = sessionOf(request);
       const body = request.body;

@@ -1,26 +1,19 @@
 import { subscriptionEndpoints } from '@songstats/contract';
 import { listMemberSubscriptions } from '@songstats/db';
-import type { AppInstance } from '../../app';
-import { requireMember, sessionOf } from '../../auth/require-member';
+import type { AppInstance } from '../../app-instance';
+import { sessionOf } from '../../auth/require-member';
 import { resolvePayable } from '../../payments/resolve-payable';
 import { restoreMobilePurchases } from '../../payments/restore-mobile-purchases';
 import { presentSubscriptionRow } from '../../presenters/present-subscription';
-import { errorResponses } from '../responses';
+import { serveEndpoint } from '../serve-endpoint';
 
 const endpoint = subscriptionEndpoints.restoreMobilePurchases;
 
 /** spec §7 restore_mobile_purchases: App Store and Play purchases onto the account. */
 export function restoreMobilePurchasesRoute(app: AppInstance) {
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: {
-      summary: endpoint.summary,
-      tags: ['payments'],
-      body: endpoint.body,
-      response: { 200: endpoint.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, endpoint, {
+    access: 'member',
+    tags: ['payments'],
     handler: async (request) => {
       const { member } = sessionOf(request);
       const purchases = [];

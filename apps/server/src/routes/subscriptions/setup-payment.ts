@@ -1,14 +1,14 @@
 import { subscriptionEndpoints } from '@songstats/contract';
 import { findMemberSubscription } from '@songstats/db';
-import type { AppInstance } from '../../app';
-import { requireMember, sessionOf } from '../../auth/require-member';
+import type { AppInstance } from '../../app-instance';
+import { sessionOf } from '../../auth/require-member';
 import { runPaymentSubmission } from '../../payments/payment-submission';
 import { checkCouponCode, memberCouponFor } from '../../payments/resolve-coupon';
 import { resolvePayable } from '../../payments/resolve-payable';
 import { subscribeWithCard } from '../../payments/subscribe-with-card';
 import { HttpError } from '../../plugins/errors';
 import { presentSubscriptionRow } from '../../presenters/present-subscription';
-import { errorResponses } from '../responses';
+import { serveEndpoint } from '../serve-endpoint';
 import { loadPendingDetails } from './get-pending-payment-details';
 import { replyReplayed } from './submission-reply';
 
@@ -19,16 +19,9 @@ const endpoint = subscriptionEndpoints.setupPayment;
  * member (409 otherwise); a retry with the same idempotency key gets the first answer.
  */
 export function setupPaymentRoute(app: AppInstance) {
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: {
-      summary: endpoint.summary,
-      tags: ['payments'],
-      body: endpoint.body,
-      response: { 200: endpoint.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, endpoint, {
+    access: 'member',
+    tags: ['payments'],
     handler: async (request, reply) => {
       const { member } = sessionOf(request);
       const body = request.body;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-instance';
 import { applyStripeEvent } from '../../payments/apply-stripe-event';
 import { HttpError } from '../../plugins/errors';
 import { errorResponses } from '../responses';

@@ -6,8 +6,8 @@ import {
   listMemberSubscriptions,
   listTeamSubscriptions,
 } from '@songstats/db';
-import type { AppInstance } from '../../app';
-import { requireMember, sessionOf } from '../../auth/require-member';
+import type { AppInstance } from '../../app-instance';
+import { sessionOf } from '../../auth/require-member';
 import { advanceSubscriptions } from '../../payments/advance-subscriptions';
 import {
   presentBillingAddress,
@@ -15,7 +15,7 @@ import {
   presentEnterpriseAgreement,
   presentSubscriptionRow,
 } from '../../presenters/present-subscription';
-import { errorResponses } from '../responses';
+import { serveEndpoint } from '../serve-endpoint';
 
 const endpoint = subscriptionEndpoints.subscriptionsManagements;
 
@@ -25,15 +25,9 @@ const endpoint = subscriptionEndpoints.subscriptionsManagements;
  * Team Management', never editable.
  */
 export function subscriptionsManagementsRoute(app: AppInstance) {
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: {
-      summary: endpoint.summary,
-      tags: ['subscriptions'],
-      response: { 200: endpoint.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, endpoint, {
+    access: 'member',
+    tags: ['subscriptions'],
     handler: async (request) => {
       const memberId = sessionOf(request).member.id;
       // The rows show the lifecycle as of now, even between two runs of the lifecycle step.

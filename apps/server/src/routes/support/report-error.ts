@@ -1,21 +1,16 @@
-import { supportEndpoints, ZErrorResponse } from '@songstats/contract';
+import { supportEndpoints } from '@songstats/contract';
 import { recordErrorReport } from '@songstats/db';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-instance';
+import { serveEndpoint } from '../serve-endpoint';
 
 const endpoint = supportEndpoints.reportError;
 
 /** spec §7, §8: render errors caught by the web app's error boundary, kept for the team. */
 export function reportErrorRoute(app: AppInstance) {
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: {
-      summary: endpoint.summary,
-      tags: ['support'],
-      body: endpoint.body,
-      response: { 200: endpoint.response, '4xx': ZErrorResponse },
-    },
-    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+  serveEndpoint(app, endpoint, {
+    access: 'anyone',
+    tags: ['support'],
+    rateLimit: { max: 30, timeWindow: '1 minute' },
     handler: async (request) => {
       const { error, stack, componentStack } = request.body;
       const stored = await recordErrorReport(app.db, {

@@ -1,21 +1,18 @@
 import { supportEndpoints, ZErrorResponse } from '@songstats/contract';
 import { createHealthProbe } from '@songstats/db';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-instance';
 import { HttpError } from '../../plugins/errors';
+import { serveEndpoint } from '../serve-endpoint';
 
 const endpoint = supportEndpoints.uptimeCheck;
 
 /** spec §7, §8: the web app shows the maintenance banner when this fails. */
 export function uptimeCheckRoute(app: AppInstance) {
   const isDatabaseUp = createHealthProbe(app.db);
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: {
-      summary: endpoint.summary,
-      tags: ['support'],
-      response: { 200: endpoint.response, 503: ZErrorResponse },
-    },
+  serveEndpoint(app, endpoint, {
+    access: 'anyone',
+    tags: ['support'],
+    responses: { 503: ZErrorResponse },
     handler: async () => {
       if (!(await isDatabaseUp())) {
         throw new HttpError(503, 'The database is not answering.');

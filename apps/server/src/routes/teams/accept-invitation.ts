@@ -1,10 +1,10 @@
 import { teamEndpoints } from '@songstats/contract';
 import { acceptTeamInvitation, type Database, findMemberById } from '@songstats/db';
 import { TEAM_TEXTS } from '@songstats/domain';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-instance';
+import { startSession } from '../../auth/start-session';
 import { HttpError } from '../../plugins/errors';
-import { startSession } from '../members/start-session';
-import { errorResponses } from '../responses';
+import { serveEndpoint } from '../serve-endpoint';
 import { syncSeatAccess } from './seat-access';
 
 const endpoint = teamEndpoints.acceptInvitation;
@@ -19,16 +19,10 @@ export const ACCEPT_INVITATION_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } 
  * Anyone may call it: the token is the credential (256 bits, only its hash stored).
  */
 export function acceptInvitationRoute(app: AppInstance) {
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: {
-      summary: endpoint.summary,
-      tags: ['teams'],
-      body: endpoint.body,
-      response: { 200: endpoint.response, ...errorResponses },
-    },
-    config: { rateLimit: ACCEPT_INVITATION_RATE_LIMIT },
+  serveEndpoint(app, endpoint, {
+    access: 'anyone',
+    tags: ['teams'],
+    rateLimit: ACCEPT_INVITATION_RATE_LIMIT,
     handler: async (request) => {
       const joined = await app.db.transaction(async (transaction) => {
         const tx = transaction as unknown as Database;

@@ -1,4 +1,4 @@
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-instance';
 import { acceptInvitationRoute } from './accept-invitation';
 import { inviteMemberRoute } from './invite-member';
 import { leaveTeamRoute } from './leave-team';

@@ -1,7 +1,7 @@
 import type { TeamLimits } from '@songstats/db';
 import { INVITATION_LIFETIME_MS, TEAM_LIMITS, TEAM_TEXTS } from '@songstats/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-instance';
 import { publicOrigin } from '../../auth/public-origin';
 import { teamInvitationMail } from '../../mail/team-invitation-mail';
 import { HttpError } from '../../plugins/errors';

@@ -1,10 +1,10 @@
 import { teamEndpoints } from '@songstats/contract';
 import { ensureTeamOfOwner, findTeamSeatOfMember, inviteTeamMember } from '@songstats/db';
 import { canManageTeam, TEAM_TEXTS } from '@songstats/domain';
-import type { AppInstance } from '../../app';
-import { requireMember, sessionOf } from '../../auth/require-member';
+import type { AppInstance } from '../../app-instance';
+import { sessionOf } from '../../auth/require-member';
 import { HttpError } from '../../plugins/errors';
-import { errorResponses } from '../responses';
+import { serveEndpoint } from '../serve-endpoint';
 import { mailInvitation, TEAM_DB_LIMITS, tooManyInvitations } from './invitation-limits';
 import { presentMemberTeam } from './present-team';
 
@@ -16,16 +16,9 @@ const endpoint = teamEndpoints.inviteMember;
  * (TEAM_LIMITS.maxMembers) and invitation mails a day (TEAM_LIMITS.invitationsPerDay).
  */
 export function inviteMemberRoute(app: AppInstance) {
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: {
-      summary: endpoint.summary,
-      tags: ['teams'],
-      body: endpoint.body,
-      response: { 200: endpoint.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, endpoint, {
+    access: 'member',
+    tags: ['teams'],
     handler: async (request, reply) => {
       const { member } = sessionOf(request);
       const { email, role } = request.body;

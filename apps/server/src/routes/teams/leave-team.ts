@@ -1,26 +1,19 @@
 import { teamEndpoints } from '@songstats/contract';
 import { findTeamSeatOfMember, listMemberTeams } from '@songstats/db';
 import { TEAM_TEXTS } from '@songstats/domain';
-import type { AppInstance } from '../../app';
-import { requireMember, sessionOf } from '../../auth/require-member';
+import type { AppInstance } from '../../app-instance';
+import { sessionOf } from '../../auth/require-member';
 import { HttpError } from '../../plugins/errors';
-import { errorResponses } from '../responses';
+import { serveEndpoint } from '../serve-endpoint';
 import { takeSeatAway } from './seat-access';
 
 const endpoint = teamEndpoints.leaveTeam;
 
 /** Issue 22 leave_team {teamId}: a member (not the owner) leaves; the team's access goes with it. */
 export function leaveTeamRoute(app: AppInstance) {
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: {
-      summary: endpoint.summary,
-      tags: ['teams'],
-      querystring: endpoint.query,
-      response: { 200: endpoint.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, endpoint, {
+    access: 'member',
+    tags: ['teams'],
     handler: async (request) => {
       const { member } = sessionOf(request);
       const { teamId } = request.query;

@@ -1,9 +1,8 @@
 import { teamEndpoints } from '@songstats/contract';
 import { TEAM_TEXTS } from '@songstats/domain';
-import type { AppInstance } from '../../app';
-import { requireMember } from '../../auth/require-member';
+import type { AppInstance } from '../../app-instance';
 import { HttpError } from '../../plugins/errors';
-import { errorResponses } from '../responses';
+import { serveEndpoint } from '../serve-endpoint';
 import { presentMemberTeam } from './present-team';
 import { takeSeatAway } from './seat-access';
 import { loadManagedSeat, seatName } from './team-access';
@@ -15,16 +14,9 @@ const endpoint = teamEndpoints.removeMember;
  * team's accounts and plan leave them at once (their next request already answers without).
  */
 export function removeMemberRoute(app: AppInstance) {
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: {
-      summary: endpoint.summary,
-      tags: ['teams'],
-      querystring: endpoint.query,
-      response: { 200: endpoint.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, endpoint, {
+    access: 'member',
+    tags: ['teams'],
     handler: async (request) => {
       const found = await loadManagedSeat(app.db, request, request.query.teamMemberId);
       const { seat, team, member } = found;

@@ -1,10 +1,9 @@
 import { teamEndpoints } from '@songstats/contract';
 import { resendTeamInvitation } from '@songstats/db';
 import { TEAM_TEXTS } from '@songstats/domain';
-import type { AppInstance } from '../../app';
-import { requireMember } from '../../auth/require-member';
+import type { AppInstance } from '../../app-instance';
 import { HttpError } from '../../plugins/errors';
-import { errorResponses } from '../responses';
+import { serveEndpoint } from '../serve-endpoint';
 import { mailInvitation, TEAM_DB_LIMITS, tooManyInvitations } from './invitation-limits';
 import { presentMemberTeam } from './present-team';
 import { loadManagedSeat } from './team-access';
@@ -17,16 +16,9 @@ const endpoint = teamEndpoints.resendInvitation;
  * team's invitations of the day.
  */
 export function resendInvitationRoute(app: AppInstance) {
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: {
-      summary: endpoint.summary,
-      tags: ['teams'],
-      body: endpoint.body,
-      response: { 200: endpoint.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, endpoint, {
+    access: 'member',
+    tags: ['teams'],
     handler: async (request, reply) => {
       const { seat, team, member } = await loadManagedSeat(
         app.db,

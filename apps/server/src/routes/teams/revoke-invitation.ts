@@ -1,10 +1,9 @@
 import { teamEndpoints } from '@songstats/contract';
 import { deleteTeamSeat } from '@songstats/db';
 import { TEAM_TEXTS } from '@songstats/domain';
-import type { AppInstance } from '../../app';
-import { requireMember } from '../../auth/require-member';
+import type { AppInstance } from '../../app-instance';
 import { HttpError } from '../../plugins/errors';
-import { errorResponses } from '../responses';
+import { serveEndpoint } from '../serve-endpoint';
 import { presentMemberTeam } from './present-team';
 import { loadManagedSeat } from './team-access';
 
@@ -12,16 +11,9 @@ const endpoint = teamEndpoints.revokeInvitation;
 
 /** Issue 22 revoke_invitation {teamMemberId}: the invitation's link stops working at once. */
 export function revokeInvitationRoute(app: AppInstance) {
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: {
-      summary: endpoint.summary,
-      tags: ['teams'],
-      querystring: endpoint.query,
-      response: { 200: endpoint.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, endpoint, {
+    access: 'member',
+    tags: ['teams'],
     handler: async (request) => {
       const { seat, team, member } = await loadManagedSeat(
         app.db,

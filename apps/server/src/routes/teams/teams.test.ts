@@ -474,6 +474,7 @@ describe("the team's Professional plan (issue 22, spec §6)", () => {
       priceCents: 9999,
     });
     await syncMemberAccess(db, pro.member.id);
+    await test.rowChangesHeard();
     // The plan reaches every artist for the member (spec §6), through the team's seat.
     expect((await feedOf(member.token, elsewhere.idUnique)).json().hasAccess).toBe(true);
     const lists = await call(member.token, 'GET', '/managements/artist_label_lists');
@@ -500,6 +501,7 @@ describe("the team's Professional plan (issue 22, spec §6)", () => {
     const added = await insertAccount(db, { name: 'Added Later' });
     await insertManagement(db, { memberId: pro.member.id, accountId: added.id });
     await syncMemberAccess(db, pro.member.id);
+    await test.rowChangesHeard();
     const after = await call(member.token, 'GET', '/managements/artist_label_lists');
     expect(after.json().accounts.map((account: { name: string }) => account.name)).toEqual([
       'Pro Owned',

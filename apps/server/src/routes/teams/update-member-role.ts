@@ -1,10 +1,9 @@
 import { teamEndpoints } from '@songstats/contract';
 import { updateTeamSeatRole } from '@songstats/db';
 import { TEAM_TEXTS } from '@songstats/domain';
-import type { AppInstance } from '../../app';
-import { requireMember } from '../../auth/require-member';
+import type { AppInstance } from '../../app-instance';
 import { HttpError } from '../../plugins/errors';
-import { errorResponses } from '../responses';
+import { serveEndpoint } from '../serve-endpoint';
 import { presentMemberTeam } from './present-team';
 import { loadManagedSeat, seatName } from './team-access';
 
@@ -15,16 +14,9 @@ const endpoint = teamEndpoints.updateMemberRole;
  * invitation (the role it joins with). The owner's seat stays as it is.
  */
 export function updateMemberRoleRoute(app: AppInstance) {
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: {
-      summary: endpoint.summary,
-      tags: ['teams'],
-      body: endpoint.body,
-      response: { 200: endpoint.response, ...errorResponses },
-    },
-    preHandler: requireMember,
+  serveEndpoint(app, endpoint, {
+    access: 'member',
+    tags: ['teams'],
     handler: async (request) => {
       const found = await loadManagedSeat(app.db, request, request.body.teamMemberId);
       const { seat, team, member } = found;

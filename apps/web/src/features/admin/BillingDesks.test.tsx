@@ -130,4 +130,47 @@ describe('the billing desks (issue 26)', () => {
     expect(screen.queryByText(/enterpriseAgreementId=42/)).toBeNull();
     expect(screen.getByText('Not priced')).toBeTruthy();
   });
+
+  it('offer a refund on payments a provider adapter can refund, and show a refund made', () => {
+    useSession.getState().setLogin({ userIsAdmin: true } as LoginResponse);
+    const payment = {
+      memberId: 7,
+      memberEmail: 'ann@example.com',
+      amountCents: 1199,
+      currency: 'EUR',
+      description: 'Artist plan, monthly',
+      subscriptionId: null,
+      enterpriseAgreementId: null,
+      createdAt: '2026-11-01T00:00:00.000Z',
+      refundStatus: null,
+      providerRefundId: null,
+      refundedCents: null,
+      refundedAt: null,
+    };
+    renderAt('/payments', (client) =>
+      client.setQueryData(['admin', 'payments', billingAdminEndpoints.payments.query.parse({})], {
+        rows: [
+          { ...payment, id: 1, provider: 'stripe', providerPaymentId: 'pi_1', status: 'succeeded' },
+          { ...payment, id: 2, provider: 'apple', providerPaymentId: 'tx_2', status: 'succeeded' },
+          { ...payment, id: 3, provider: 'paypal', providerPaymentId: 'CAP3', status: 'failed' },
+          {
+            ...payment,
+            id: 4,
+            provider: 'sandbox',
+            providerPaymentId: 'ch_sandbox_4',
+            status: 'succeeded',
+            refundStatus: 'refunded',
+            providerRefundId: 're_sandbox_4',
+            refundedCents: 1199,
+            refundedAt: '2026-11-02T00:00:00.000Z',
+          },
+        ],
+        total: 4,
+        page: 1,
+        perPage: 25,
+      }),
+    );
+    expect(screen.getAllByRole('button', { name: 'Refund' })).toHaveLength(1);
+    expect(screen.getByText(/^Refunded €11\.99/)).toBeTruthy();
+  });
 });

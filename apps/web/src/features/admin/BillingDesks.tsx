@@ -21,6 +21,7 @@ import {
   useAgreementsDesk,
   useCancelSubscriptionAsAdmin,
   usePaymentsDesk,
+  useRefundPaymentAsAdmin,
   useSubscriptionsDesk,
 } from './use-billing-desks';
 import { useDeskParams } from './use-desk-params';
@@ -73,6 +74,36 @@ function CancelButton(props: { row: SubscriptionDeskRow }) {
     </div>
   );
 }
+
+/** A payment's refund: asked through its provider once, after a confirm. */
+function RefundButton(props: { row: PaymentDeskRow }) {
+  const refund = useRefundPaymentAsAdmin();
+  const [confirming, setConfirming] = useState(false);
+  const { row } = props;
+  if (row.refundStatus === 'refunded') {
+    return `Refunded ${money(row.refundedCents, row.currency)} ${formatDateTime(row.refundedAt)}`;
+  }
+  if (row.refundStatus === 'pending') return 'Refund under way';
+  if (row.status !== 'succeeded' || !REFUNDABLE_PROVIDERS.has(row.provider)) return '—';
+  return (
+    <div className="flex flex-col gap-1">
+      <button
+        type="button"
+        className={deskButtonClass}
+        disabled={refund.isPending}
+        onClick={() => (confirming ? refund.mutate(row.id) : setConfirming(true))}
+      >
+        {confirming
+          ? `Confirm: refund ${money(row.amountCents, row.currency)} to ${row.memberEmail}`
+          : 'Refund'}
+      </button>
+      <DeskError error={refund.error} />
+    </div>
+  );
+}
+
+/** App Store and Google Play purchases are refunded by the store; free ones have no payment. */
+const REFUNDABLE_PROVIDERS = new Set(['sandbox', 'stripe', 'paypal']);
 
 /** The Subscriptions and Payments desks' provider filter. */
 function ProviderSelect(props: {
@@ -169,14 +200,15 @@ export function PaymentsDesk() {
       sort: 'createdAt',
       cell: (row) => formatDateTime(row.createdAt),
     },
+    { id: 'refund', label: 'Refund', cell: (row) => <RefundButton row={row} /> },
   ];
   return (
     <SearchDesk
       search="Search by member, description or provider id"
       notice={
         <p className="text-sm text-gray-600">
-          Refunds are made in the payment provider's own dashboard: the product's provider adapters
-          have no refund.
+          A refund returns the whole payment through the provider that took it (Stripe, PayPal or
+          the sandbox). App Store and Google Play purchases are refunded by the store.
         </p>
       }
       list={list}

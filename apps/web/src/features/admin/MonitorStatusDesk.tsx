@@ -109,9 +109,36 @@ function MonitorStatusView({ status }: { status: MonitorStatus }) {
           ])}
         />
       </section>
+      <section aria-labelledby="real-platforms-heading" className="space-y-2">
+        <h2 id="real-platforms-heading" className="text-lg font-semibold">
+          Real platforms
+        </h2>
+        <SimpleTable
+          caption="Each real platform's state (docs/real-platforms.md)"
+          headers={['Platform', 'State', 'Last daily run', 'Last answer', 'Unavailable', 'Problem']}
+          empty="No real platform has been read (MONITOR_SOURCES=world, or none configured)."
+          rows={(status.realPlatforms ?? []).map((platform) => [
+            platform.mode ? `${platform.source} (${platform.mode} mode)` : platform.source,
+            REAL_PLATFORM_STATES[platform.freshness],
+            platform.ranOn ?? '—',
+            formatDateTime(platform.lastSuccessAt),
+            platform.unavailable ?? '—',
+            platform.freshness === 'waiting'
+              ? `${platform.retryReason ?? 'put off'} until ${formatDateTime(platform.retryAt)}`
+              : (platform.lastError ?? '—'),
+          ])}
+        />
+      </section>
     </div>
   );
 }
+
+const REAL_PLATFORM_STATES = {
+  ok: 'Answering',
+  waiting: 'Put off',
+  failing: 'Failing',
+  stale: 'Stale (no answer for 24 h)',
+} as const;
 
 function Figure(props: { label: string; value: string; testId?: string }) {
   return (

@@ -18,6 +18,7 @@ import {
   formatDateTime,
   SearchDesk,
 } from './DeskTable';
+import { PushMessageFields, PushToProduct } from './PushToProduct';
 import { useDeskParams } from './use-desk-params';
 import {
   useAccountSetupsDesk,
@@ -362,7 +363,19 @@ export function AccountsInSetupDesk() {
       ),
     },
     { id: 'member', label: 'Added by', sort: 'member', cell: (row) => row.memberEmail },
-    { id: 'status', label: 'State', sort: 'status', cell: (row) => SETUP_STATUS_TEXT[row.status] },
+    {
+      id: 'status',
+      label: 'State',
+      sort: 'status',
+      cell: (row) => (
+        <>
+          {SETUP_STATUS_TEXT[row.status]}
+          {(row.reason ?? row.step) && (
+            <span className="block text-xs text-gray-600">{row.reason ?? row.step}</span>
+          )}
+        </>
+      ),
+    },
     {
       id: 'created',
       label: 'Started',
@@ -432,29 +445,7 @@ function TestPushCell({ row }: { row: PushDeskRow }) {
   };
   return (
     <form className="flex flex-col gap-2" onSubmit={submit}>
-      <label className="flex flex-col gap-1 text-xs">
-        Title
-        <input
-          className={inputClass}
-          value={title}
-          maxLength={80}
-          onChange={(event) => setTitle(event.target.value)}
-        />
-      </label>
-      <label className="flex flex-col gap-1 text-xs">
-        Text
-        <input
-          className={inputClass}
-          value={body}
-          maxLength={300}
-          onChange={(event) => setBody(event.target.value)}
-        />
-      </label>
-      <figure className="rounded-lg border border-gray-200 bg-gray-50 p-2 text-xs shadow-sm">
-        <figcaption className="text-gray-500">Preview</figcaption>
-        <p className="font-semibold">{title || '—'}</p>
-        <p className="text-gray-600">{body || '—'}</p>
-      </figure>
+      <PushMessageFields title={title} body={body} setTitle={setTitle} setBody={setBody} />
       <div className="flex gap-2">
         <button type="submit" className={deskButtonClass} disabled={send.isPending}>
           Send
@@ -468,7 +459,10 @@ function TestPushCell({ row }: { row: PushDeskRow }) {
   );
 }
 
-/** Issue 26, Push Notifications: push subscriptions, the monitor's pushes, a test push. */
+/**
+ * Issue 26, Push Notifications: a push to all members of a product with the last sends, then the
+ * push subscriptions, the monitor's pushes and a test push per member.
+ */
 export function PushNotificationsDesk() {
   const { query, update } = useDeskParams(adminOperationsEndpoints.pushSubscriptions.query);
   const list = usePushDesk(query);
@@ -504,6 +498,7 @@ export function PushNotificationsDesk() {
   return (
     <SearchDesk
       search="Search by member name or email"
+      notice={<PushToProduct />}
       list={list}
       caption="Push subscriptions"
       columns={columns}

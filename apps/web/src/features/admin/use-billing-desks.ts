@@ -48,3 +48,17 @@ export function useCancelSubscriptionAsAdmin() {
     },
   });
 }
+
+/** Refund a payment through its provider as the admin: its message in the bar, the desks read again. */
+export function useRefundPaymentAsAdmin() {
+  const queryClient = useQueryClient();
+  const show = useMessages((state) => state.show);
+  return useMutation({
+    mutationFn: (paymentId: number) =>
+      api.request(billingAdminEndpoints.refundPayment, { body: { paymentId } }),
+    onSuccess: async ({ message }) => {
+      show({ message, messageType: 'success' });
+      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+    },
+  });
+}

@@ -75,3 +75,22 @@ export const useSetAccountSetupStatus = () =>
   );
 export const useSendTestPush = () =>
   useDeskAction((body: Body<typeof e.sendTestPush>) => api.request(e.sendTestPush, { body }));
+
+/** Who a push to all members of the product would reach (the preview), read as the product changes. */
+export function usePushAudience(product: Query<typeof e.pushAudience>['product']) {
+  return useQuery({
+    queryKey: ['admin', 'push-audience', product],
+    queryFn: ({ signal }) => api.request(e.pushAudience, { query: { product }, signal }),
+  });
+}
+
+/** The desk's last sends with their delivery counts. */
+export function usePushSends() {
+  return useQuery({
+    queryKey: ['admin', 'push-sends'],
+    queryFn: ({ signal }) => api.request(e.pushSends, { signal }),
+  });
+}
+
+export const useBroadcastPush = () =>
+  useDeskAction((body: Body<typeof e.broadcastPush>) => api.request(e.broadcastPush, { body }));

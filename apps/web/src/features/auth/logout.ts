@@ -1,6 +1,6 @@
-import { memberEndpoints, pushEndpoints } from '@songstats/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api';
+import { lightRoutes } from '../../app/light-routes';
 import { useAdminAccess } from '../admin/admin-access-store';
 import { usePushToken } from '../push/push-token-store';
 import { useRecentSearches } from '../search/recent-searches-store';
@@ -16,14 +16,14 @@ export async function logout(queryClient: QueryClient): Promise<void> {
   const pushToken = usePushToken.getState().token;
   if (login && pushToken) {
     try {
-      await api.request(pushEndpoints.removePushToken, { body: { pushToken } });
+      await api.request(lightRoutes.removePushToken, { body: { pushToken } });
     } catch {
       // The token may be gone already; logout goes on.
     }
   }
   if (login) {
     try {
-      await api.request(memberEndpoints.logoutMember, { params: { userId: login.userId } });
+      await api.request(lightRoutes.logoutMember, { params: { userId: login.userId } });
     } catch {
       // The session may have ended already (a password change elsewhere); log out locally anyway.
     }
@@ -34,7 +34,7 @@ export async function logout(queryClient: QueryClient): Promise<void> {
   if (adminLogin) {
     useSession.getState().setLogin(adminLogin);
     try {
-      await api.request(memberEndpoints.logoutMember, { params: { userId: adminLogin.userId } });
+      await api.request(lightRoutes.logoutMember, { params: { userId: adminLogin.userId } });
     } catch {
       // Ended already; the stored login goes anyway.
     }

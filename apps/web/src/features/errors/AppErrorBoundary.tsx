@@ -1,10 +1,10 @@
-import { supportEndpoints } from '@songstats/contract';
 import type { ReactNode } from 'react';
 import { useRouteError } from 'react-router';
 import { api } from '../../app/api';
+import { lightRoutes } from '../../app/light-routes';
 import { ErrorBoundary, type ErrorReporter } from './ErrorBoundary';
 
-const reportError: ErrorReporter = (body) => api.request(supportEndpoints.reportError, { body });
+const reportError: ErrorReporter = (body) => api.request(lightRoutes.reportError, { body });
 
 /** The error boundary wired to the server: reports in production builds (spec §8). */
 export function AppErrorBoundary({ children }: { children: ReactNode }) {

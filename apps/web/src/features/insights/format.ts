@@ -18,8 +18,9 @@ export function formatDelta(delta: number): string {
   return `${delta > 0 ? '+' : ''}${full.format(delta)}`;
 }
 
-/** A day (`YYYY-MM-DD`) as 22 Nov 2026. */
-export function formatDay(day: string): string {
+/** A day (`YYYY-MM-DD`) as 22 Nov 2026; an unknown one (null) as a dash, as an empty cell. */
+export function formatDay(day: string | null): string {
+  if (day === null) return '–';
   const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
   return date.toLocaleDateString('en-GB', {

@@ -7,6 +7,7 @@ import { useSession } from '../session/session-store';
 import { QueryState } from '../subscriptions/QueryState';
 import { errorText } from '../subscriptions/use-card-payment';
 import { facebookAccessToken, googleAccessToken } from './provider-logins';
+import { RealPlatformIds } from './RealPlatformIds';
 import {
   useAddSourceObject,
   useAuthorizeFacebook,
@@ -276,6 +277,9 @@ function ProfileIntegrations({ data }: { data: DataIntegrationsResponse }) {
         </tbody>
       </table>
       {data.canEdit && <AddLinkForm idUnique={idUnique} onDone={run} />}
+      {type !== 'creator' && (
+        <RealPlatformIds idUnique={idUnique} canEdit={data.canEdit} onDone={run} />
+      )}
     </>
   );
 }

@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+
+import type { LoginResponse } from '@songstats/contract';
 import {
   formatPrice,
   PLAYLIST_CHECK_QUOTAS,
@@ -13,9 +15,14 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { APP_STORE_URLS } from '../../app/redirects';
+import { useSession } from '../session/session-store';
 import { Landing } from './Landing';
+import { LANDING_CONTENT, monitoredSources } from './landing-content';
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  useSession.getState().reset();
+});
 
 function renderLanding(id: VariantId) {
   render(
@@ -62,25 +69,38 @@ describe('landing page (spec §1, §2, §9)', () => {
     expect(screen.queryByText('Label')).toBeNull();
   });
 
-  it('lists the monitored sources with their §9 counts from the sources catalogue', () => {
+  it("names the monitored sources and no figure that is not this installation's", () => {
     renderLanding('main');
     const monitors = section('What we monitor');
     for (const id of ['spotify', 'shazam', 'beatport', 'soundcloud']) {
       const source = SOURCES.find((entry) => entry.id === id);
-      expect(monitors.textContent).toContain(
-        `${source?.count?.toLocaleString('en-US')} ${source?.countType}`,
-      );
+      expect(monitors.textContent).toContain(source?.name);
+      // The catalogue's §9 figures are another company's (issue 30): never shown.
+      expect(monitors.textContent).not.toContain(source?.count?.toLocaleString('en-US'));
     }
-    expect(monitors.textContent).toContain('63,680,412 playlists');
     cleanup();
     renderLanding('social');
-    expect(section('What we monitor').textContent).toContain('6,546,336 videos');
     expect(section('What we monitor').textContent).not.toContain('Spotify');
     cleanup();
     renderLanding('playlistcheck');
     expect(section('What we check').textContent).toContain(
       `${PLAYLIST_CHECK_QUOTAS.artist.base} playlist checks a month`,
     );
+  });
+
+  it("counts each source with this installation's counts, where the product shows counts", () => {
+    const counts = {
+      sources: [
+        { sourceId: 'spotify', count: 20_412, countType: 'playlists' },
+        { sourceId: 'radio', count: 1, countType: 'stations' },
+      ],
+    };
+    const main = monitoredSources(LANDING_CONTENT.main, counts);
+    expect(main.find((source) => source.id === 'spotify')?.countText).toBe('20,412 playlists');
+    expect(main.find((source) => source.id === 'radio')?.countText).toBe('1 station');
+    expect(main.find((source) => source.id === 'deezer')?.countText).toBeNull();
+    expect(monitoredSources(LANDING_CONTENT.links, counts)[0]?.countText).toBeNull();
+    expect(monitoredSources(LANDING_CONTENT.main)[0]?.countText).toBeNull();
   });
 
   it('explains how it works and links the apps', () => {
@@ -97,5 +117,25 @@ describe('landing page (spec §1, §2, §9)', () => {
       APP_STORE_URLS.ios,
     );
     expect(within(apps).getByRole('link', { name: 'Linux' })).toBeTruthy();
+  });
+
+  it('leads a logged-in member into the app, not to Sign Up and Pricing (issue 30)', () => {
+    useSession.getState().setLogin({
+      subscription: {
+        accounts: [{ name: 'Rooms of Garden', baseUrl: '/artist/rooms' }],
+        subscriptionPlans: [],
+      },
+    } as unknown as LoginResponse);
+    renderLanding('main');
+    const calls = screen.getByTestId('member-calls-to-action');
+    expect(
+      within(calls)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Go to Rooms of Garden', '/artist/rooms'],
+      ['Your subscriptions', '/settings/subscription-management'],
+    ]);
+    expect(screen.queryByRole('link', { name: 'Sign Up' })).toBeNull();
   });
 });

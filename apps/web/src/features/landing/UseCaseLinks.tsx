@@ -1,10 +1,12 @@
-import { useCasesOf, type Variant } from '@songstats/domain';
+import { audienceOfUseCase, useCasesOf, type Variant } from '@songstats/domain';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { LandingSection } from './LandingSection';
-import { findUseCaseContent } from './use-case-content';
 
-/** spec §2: the /for/{use case} pages of this variant, named by their audience. */
+/**
+ * spec §2: the /for/{use case} pages of this variant, named by their audience (the header menu's
+ * names: the pages' own words stay in the use-case page's chunk, off the landing, issue 29).
+ */
 export function UseCaseLinks({
   variant,
   heading = 'Who it’s for',
@@ -17,7 +19,7 @@ export function UseCaseLinks({
 }) {
   const links = useCasesOf(variant.id)
     .filter((useCase) => useCase !== exclude)
-    .map((useCase) => ({ useCase, audience: findUseCaseContent(variant.id, useCase)?.audience }));
+    .map((useCase) => ({ useCase, audience: audienceOfUseCase(useCase) }));
   return (
     <LandingSection heading={heading}>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">

@@ -1,3 +1,4 @@
+import type { MonitoredCountsResponse } from '@songstats/contract';
 import {
   PLAYLIST_CHECK_QUOTAS,
   type SourceDefinition,
@@ -14,9 +15,9 @@ export interface LandingStep {
 export interface LandingContent {
   monitorsHeading: string;
   monitorsIntro: string;
-  /** Ids of the spec §3 sources catalogue, shown with their §9 counts where `showCounts`. */
+  /** Ids of the spec §3 sources catalogue, shown with this installation's counts where `showCounts`. */
   sourceIds: readonly string[];
-  /** The §9 counts are playlists, videos and charts: they say nothing about links or pre-saves. */
+  /** The counts are playlists, videos, charts and stations: they say nothing about links or pre-saves. */
   showCounts: boolean;
   /** What the variant adds to its sources, where the sources alone say little. */
   highlights?: readonly string[];
@@ -190,7 +191,7 @@ export const LANDING_CONTENT: Readonly<Record<VariantId, LandingContent>> = {
     monitorsHeading: 'What we monitor',
     monitorsIntro:
       'Videos, reels and posts with their views, likes, comments and followers, checked every day for your creator profile.',
-    sourceIds: ['youtube', 'tiktok', 'instagram', 'facebook', 'twitter'],
+    sourceIds: ['youtube', 'tiktok', 'instagram', 'facebook', 'twitter', 'twitch'],
     showCounts: true,
     steps: [
       {
@@ -210,7 +211,11 @@ export const LANDING_CONTENT: Readonly<Record<VariantId, LandingContent>> = {
   },
 };
 
-/** A monitored source as the landing page shows it: '63,680,412 playlists' from spec §9. */
+/**
+ * A monitored source as the landing page shows it, with what this installation counts of it
+ * ('1,204 playlists', issue 30): no count before the server answers, or for a source it counts
+ * nothing of.
+ */
 export interface MonitoredSource {
   id: string;
   name: string;
@@ -218,17 +223,27 @@ export interface MonitoredSource {
   countText: string | null;
 }
 
-export function monitoredSources(content: LandingContent): MonitoredSource[] {
+/** '1 playlist', '1,204 playlists'. */
+export function countText(count: number, countType: string): string {
+  const word = count === 1 && countType.endsWith('s') ? countType.slice(0, -1) : countType;
+  return `${count.toLocaleString('en-US')} ${word}`;
+}
+
+export function monitoredSources(
+  content: LandingContent,
+  counts: MonitoredCountsResponse | null = null,
+): MonitoredSource[] {
+  const countOf = new Map(counts?.sources.map((entry) => [entry.sourceId, entry]));
   return content.sourceIds
     .map((id) => sourceById(id))
     .filter((source): source is SourceDefinition => source !== undefined)
-    .map((source) => ({
-      id: source.id,
-      name: source.name,
-      color: source.colors.primary,
-      countText:
-        content.showCounts && source.count !== null
-          ? `${source.count.toLocaleString('en-US')} ${source.countType ?? ''}`.trim()
-          : null,
-    }));
+    .map((source) => {
+      const counted = content.showCounts ? countOf.get(source.id) : undefined;
+      return {
+        id: source.id,
+        name: source.name,
+        color: source.colors.primary,
+        countText: counted ? countText(counted.count, counted.countType) : null,
+      };
+    });
 }

@@ -1,3 +1,4 @@
+import { USE_CASE_AUDIENCES } from '@songstats/domain';
 import {
   AudioLines,
   Building2,
@@ -34,7 +35,7 @@ export const MUSIC_USE_CASE_CONTENT_BUSINESS: Readonly<
   >
 > = {
   labels: {
-    audience: 'Labels',
+    audience: USE_CASE_AUDIENCES.labels,
     headline: 'Your whole catalogue, one feed',
     intro:
       'Follow every release of your roster across streaming, charts, radio and social video. Spot the track that breaks out while there is still time to push it.',
@@ -62,7 +63,7 @@ export const MUSIC_USE_CASE_CONTENT_BUSINESS: Readonly<
     ],
   },
   promoters: {
-    audience: 'Promoters',
+    audience: USE_CASE_AUDIENCES.promoters,
     headline: 'Show your clients what your campaign did',
     intro:
       'Track the playlists, radio stations and DJ sets you secured for a release, day by day, and turn them into a report your client believes.',
@@ -90,7 +91,7 @@ export const MUSIC_USE_CASE_CONTENT_BUSINESS: Readonly<
     ],
   },
   press: {
-    audience: 'Press',
+    audience: USE_CASE_AUDIENCES.press,
     headline: 'The numbers behind the story',
     intro:
       'Check an artist’s rise before you write about it: playlist runs, chart positions, Shazam cities and TikTok momentum, with dates you can quote.',
@@ -113,7 +114,7 @@ export const MUSIC_USE_CASE_CONTENT_BUSINESS: Readonly<
     ],
   },
   distributors: {
-    audience: 'Distributors',
+    audience: USE_CASE_AUDIENCES.distributors,
     headline: 'Support your labels with data',
     intro:
       'Keep an eye on the releases you deliver, find the tracks that deserve marketing support and show your labels what they get from you.',
@@ -141,7 +142,7 @@ export const MUSIC_USE_CASE_CONTENT_BUSINESS: Readonly<
     ],
   },
   managers: {
-    audience: 'Managers',
+    audience: USE_CASE_AUDIENCES.managers,
     headline: 'Run your roster on facts',
     intro:
       'One login for every artist you manage: their playlists, charts, audiences and social growth, with a feed that tells you what changed today.',
@@ -169,7 +170,7 @@ export const MUSIC_USE_CASE_CONTENT_BUSINESS: Readonly<
     ],
   },
   ars: {
-    audience: 'A&Rs',
+    audience: USE_CASE_AUDIENCES.ars,
     headline: 'Find the next signing before anyone else',
     intro:
       'Watch unsigned and developing artists gain playlists, Shazams and TikTok creators. Decide on growth you can see, not on a hunch.',
@@ -197,7 +198,7 @@ export const MUSIC_USE_CASE_CONTENT_BUSINESS: Readonly<
     ],
   },
   bookings: {
-    audience: 'Booking Agents',
+    audience: USE_CASE_AUDIENCES.bookings,
     headline: 'Book on demand you can see',
     intro:
       'Know where an artist’s listeners are before you route a tour, and show promoters the numbers that justify the fee.',
@@ -225,7 +226,7 @@ export const MUSIC_USE_CASE_CONTENT_BUSINESS: Readonly<
     ],
   },
   publishers: {
-    audience: 'Publishers',
+    audience: USE_CASE_AUDIENCES.publishers,
     headline: 'Every use of your catalogue',
     intro:
       'Follow the compositions you publish across streaming, radio and video, find the songs that earn and the writers to sign next.',

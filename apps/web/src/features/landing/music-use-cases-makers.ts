@@ -1,3 +1,4 @@
+import { USE_CASE_AUDIENCES } from '@songstats/domain';
 import {
   BarChart3,
   Bell,
@@ -33,7 +34,7 @@ export const MUSIC_USE_CASE_CONTENT_MAKERS: Readonly<
   >
 > = {
   artists: {
-    audience: 'Artists',
+    audience: USE_CASE_AUDIENCES.artists,
     headline: 'Know the moment your music moves',
     intro:
       'Every playlist add, chart entry, radio spin and milestone of your releases lands in one feed, so you can thank the right curator, share the right win and plan your next release on facts.',
@@ -61,7 +62,7 @@ export const MUSIC_USE_CASE_CONTENT_MAKERS: Readonly<
     ],
   },
   songwriters: {
-    audience: 'Songwriters',
+    audience: USE_CASE_AUDIENCES.songwriters,
     headline: 'Follow every song you wrote',
     intro:
       'Your songs travel under other artists’ names. Your collaborator profile gathers every track you are credited on, so you see their playlists, charts and radio plays in one place.',
@@ -84,7 +85,7 @@ export const MUSIC_USE_CASE_CONTENT_MAKERS: Readonly<
     ],
   },
   engineers: {
-    audience: 'Engineers',
+    audience: USE_CASE_AUDIENCES.engineers,
     headline: 'See how the records you mixed perform',
     intro:
       'Mixing and mastering credits are your portfolio. Follow the streams, playlists and charts of the tracks you worked on and show them to the next client.',
@@ -107,7 +108,7 @@ export const MUSIC_USE_CASE_CONTENT_MAKERS: Readonly<
     ],
   },
   producers: {
-    audience: 'Producers',
+    audience: USE_CASE_AUDIENCES.producers,
     headline: 'Your beats, on every chart they reach',
     intro:
       'Follow every track you produced, for your own releases and for the artists you work with, from the first playlist to the DJ booth.',
@@ -135,7 +136,7 @@ export const MUSIC_USE_CASE_CONTENT_MAKERS: Readonly<
     ],
   },
   composers: {
-    audience: 'Composers',
+    audience: USE_CASE_AUDIENCES.composers,
     headline: 'Track where your compositions are heard',
     intro:
       'Scores, library music and songs reach playlists, videos and radio in places you never pitched. See them all on your collaborator profile.',
@@ -158,7 +159,7 @@ export const MUSIC_USE_CASE_CONTENT_MAKERS: Readonly<
     ],
   },
   lyricists: {
-    audience: 'Lyricists',
+    audience: USE_CASE_AUDIENCES.lyricists,
     headline: 'Your words, followed everywhere',
     intro:
       'Follow every song you wrote lyrics for, whoever sings it: playlists, charts and the videos people make with it.',
@@ -181,7 +182,7 @@ export const MUSIC_USE_CASE_CONTENT_MAKERS: Readonly<
     ],
   },
   vocalists: {
-    audience: 'Vocalists',
+    audience: USE_CASE_AUDIENCES.vocalists,
     headline: 'Every feature you sang on',
     intro:
       'Topline and featured vocals end up on other people’s releases. Follow all of them on one profile and see which ones travel.',
@@ -204,7 +205,7 @@ export const MUSIC_USE_CASE_CONTENT_MAKERS: Readonly<
     ],
   },
   developers: {
-    audience: 'Developers',
+    audience: USE_CASE_AUDIENCES.developers,
     headline: 'Music data for your product',
     intro:
       'Build on the same monitoring that powers the dashboards: playlists, charts, radio and social video data for the catalogue you need.',

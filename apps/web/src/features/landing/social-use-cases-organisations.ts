@@ -1,3 +1,4 @@
+import { USE_CASE_AUDIENCES } from '@songstats/domain';
 import {
   BarChart3,
   Bell,
@@ -20,7 +21,7 @@ export const SOCIAL_USE_CASE_CONTENT_ORGANISATIONS: Readonly<
   >
 > = {
   media: {
-    audience: 'Media',
+    audience: USE_CASE_AUDIENCES.media,
     headline: 'Every channel of your publication',
     intro:
       'Publishers and outlets run channels on every platform. Follow their growth in one dashboard and see which stories travel.',
@@ -43,7 +44,7 @@ export const SOCIAL_USE_CASE_CONTENT_ORGANISATIONS: Readonly<
     ],
   },
   events: {
-    audience: 'Events',
+    audience: USE_CASE_AUDIENCES.events,
     headline: 'Measure the buzz around your event',
     intro:
       'Festivals, conferences and shows live on social before, during and after the date. Follow your event accounts and the performers you book.',
@@ -66,7 +67,7 @@ export const SOCIAL_USE_CASE_CONTENT_ORGANISATIONS: Readonly<
     ],
   },
   agencies: {
-    audience: 'Agencies',
+    audience: USE_CASE_AUDIENCES.agencies,
     headline: 'Every creator you represent, one login',
     intro:
       'Scout, sign and report on creators with the same numbers brands ask for. The Professional plan opens every creator profile.',
@@ -94,7 +95,7 @@ export const SOCIAL_USE_CASE_CONTENT_ORGANISATIONS: Readonly<
     ],
   },
   brands: {
-    audience: 'Brands',
+    audience: USE_CASE_AUDIENCES.brands,
     headline: 'Pick creators on numbers, not follower counts alone',
     intro:
       'Follow your own channels and the creators you work with. Compare engagement, audience countries and growth before you sign the next campaign.',
@@ -122,7 +123,7 @@ export const SOCIAL_USE_CASE_CONTENT_ORGANISATIONS: Readonly<
     ],
   },
   entrepreneurs: {
-    audience: 'Entrepreneurs',
+    audience: USE_CASE_AUDIENCES.entrepreneurs,
     headline: 'Your personal brand, measured',
     intro:
       'Founders build audiences that open doors. Track the growth of your own accounts and your company’s, and see what content works.',

@@ -1,3 +1,4 @@
+import { USE_CASE_AUDIENCES } from '@songstats/domain';
 import {
   Award,
   Bell,
@@ -37,7 +38,7 @@ export const SOCIAL_USE_CASE_CONTENT_PEOPLE: Readonly<
   >
 > = {
   influencers: {
-    audience: 'Influencers',
+    audience: USE_CASE_AUDIENCES.influencers,
     headline: 'Your growth on every platform, in one place',
     intro:
       'Followers, views and engagement from YouTube, TikTok, Instagram, Facebook and Twitter on one creator profile, with a feed that flags every milestone.',
@@ -65,7 +66,7 @@ export const SOCIAL_USE_CASE_CONTENT_PEOPLE: Readonly<
     ],
   },
   entertainers: {
-    audience: 'Entertainers',
+    audience: USE_CASE_AUDIENCES.entertainers,
     headline: 'See which shows your audience loves',
     intro:
       'Comedy clips, sketches and shows live on many platforms at once. Follow all of them and learn which format makes your audience grow.',
@@ -88,7 +89,7 @@ export const SOCIAL_USE_CASE_CONTENT_PEOPLE: Readonly<
     ],
   },
   fitness: {
-    audience: 'Fitness Creators',
+    audience: USE_CASE_AUDIENCES.fitness,
     headline: 'Grow your community, rep by rep',
     intro:
       'Workouts, challenges and routines travel fast on short video. Track what your followers watch, like and share, on every platform.',
@@ -111,7 +112,7 @@ export const SOCIAL_USE_CASE_CONTENT_PEOPLE: Readonly<
     ],
   },
   creatives: {
-    audience: 'Creatives',
+    audience: USE_CASE_AUDIENCES.creatives,
     headline: 'Let your work find its audience',
     intro:
       'Designers, illustrators, photographers and filmmakers: see which pieces people stop for, and where your audience is growing.',
@@ -134,7 +135,7 @@ export const SOCIAL_USE_CASE_CONTENT_PEOPLE: Readonly<
     ],
   },
   fashion: {
-    audience: 'Fashion',
+    audience: USE_CASE_AUDIENCES.fashion,
     headline: 'Reach that brands can measure',
     intro:
       'Lookbooks, hauls and runway clips: follow your reach and engagement across Instagram, TikTok and YouTube, and show your partners what a campaign did.',
@@ -162,7 +163,7 @@ export const SOCIAL_USE_CASE_CONTENT_PEOPLE: Readonly<
     ],
   },
   athletes: {
-    audience: 'Athletes',
+    audience: USE_CASE_AUDIENCES.athletes,
     headline: 'Your fan base is worth measuring',
     intro:
       'Sponsors pay for reach. Track your followers and engagement on every platform and show the numbers behind your name.',
@@ -185,7 +186,7 @@ export const SOCIAL_USE_CASE_CONTENT_PEOPLE: Readonly<
     ],
   },
   educators: {
-    audience: 'Educators',
+    audience: USE_CASE_AUDIENCES.educators,
     headline: 'See what your learners watch',
     intro:
       'Lessons, explainers and tutorials: learn which topics and formats keep people watching, and grow your channel on them.',
@@ -208,7 +209,7 @@ export const SOCIAL_USE_CASE_CONTENT_PEOPLE: Readonly<
     ],
   },
   streamers: {
-    audience: 'Streamers',
+    audience: USE_CASE_AUDIENCES.streamers,
     headline: 'Grow beyond the stream',
     intro:
       'Clips and highlights bring new viewers. Follow your YouTube, TikTok and Instagram channels and see which moments bring followers.',
@@ -231,7 +232,7 @@ export const SOCIAL_USE_CASE_CONTENT_PEOPLE: Readonly<
     ],
   },
   bloggers: {
-    audience: 'Bloggers',
+    audience: USE_CASE_AUDIENCES.bloggers,
     headline: 'Follow your social reach next to your writing',
     intro:
       'Your posts bring readers from every platform. See which social channels grow and which posts people share.',
@@ -254,7 +255,7 @@ export const SOCIAL_USE_CASE_CONTENT_PEOPLE: Readonly<
     ],
   },
   publicfigures: {
-    audience: 'Public Figures',
+    audience: USE_CASE_AUDIENCES.publicfigures,
     headline: 'Understand your audience everywhere',
     intro:
       'Follow your reach and the conversation around you across YouTube, TikTok, Instagram, Facebook and Twitter, in one feed.',
@@ -282,7 +283,7 @@ export const SOCIAL_USE_CASE_CONTENT_PEOPLE: Readonly<
     ],
   },
   musicians: {
-    audience: 'Musicians',
+    audience: USE_CASE_AUDIENCES.musicians,
     headline: 'Your social side, measured',
     intro:
       'Your fans follow you on social as much as on streaming. Track your followers, videos and reels, and see which posts turn into listeners.',

@@ -1,6 +1,7 @@
-import { type DemoWorld, supportEndpoints } from '@songstats/contract';
+import type { DemoWorld } from '@songstats/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api';
+import { lightRoutes } from '../../app/light-routes';
 
 /**
  * What the banner says of the embedded demo world (issue 21), or null when there is nothing to
@@ -34,7 +35,7 @@ const CATCHING_UP_POLL_MS = 5_000;
 export function DemoWorldBanner() {
   const { data } = useQuery({
     queryKey: ['support', 'uptime_check', 'demo_world'],
-    queryFn: ({ signal }) => api.request(supportEndpoints.uptimeCheck, { signal }),
+    queryFn: ({ signal }) => api.request(lightRoutes.uptimeCheck, { signal }),
     retry: false,
     refetchInterval: (query) =>
       query.state.data?.demo_world?.catching_up ? CATCHING_UP_POLL_MS : false,

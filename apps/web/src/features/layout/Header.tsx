@@ -1,9 +1,10 @@
 import { showsAdminMenu, showsPricingButton, TEXTS } from '@songstats/domain';
 import { Menu as MenuIcon, Plus, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { variant } from '../../app/variant';
-import { AddProfileDialog } from '../managements/AddProfileDialog';
+import { lazyPage } from '../../lib/chunk-load';
+import type { AddProfileDialog as AddProfileDialogComponent } from '../managements/AddProfileDialog';
 import { useArtistLabelLists } from '../managements/use-managements';
 import { PlaylistSearch } from '../search/PlaylistSearch';
 import { SearchDropdown } from '../search/SearchDropdown';
@@ -11,6 +12,13 @@ import { useSession } from '../session/session-store';
 import { DemoWorldBanner } from './DemoWorldBanner';
 import { AdminMenu, DownloadMenu, PlatformsMenu, UseCasesMenu } from './header-menus';
 import { UserMenu } from './UserMenu';
+
+// Loaded on first open (issue 29): the dialog and its calls stay out of every page's first load.
+const AddProfileDialog = lazyPage<Parameters<typeof AddProfileDialogComponent>[0]>(() =>
+  import('../managements/AddProfileDialog').then((module) => ({
+    default: module.AddProfileDialog,
+  })),
+);
 
 const linkClass =
   'rounded-md px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100 hover:text-ink focus-visible:outline-2';
@@ -117,7 +125,11 @@ export function Header({ fixed }: { fixed: boolean }) {
         )}
       </div>
       <DemoWorldBanner />
-      {addingProfile && <AddProfileDialog onClose={() => setAddingProfile(false)} />}
+      {addingProfile && (
+        <Suspense fallback={null}>
+          <AddProfileDialog onClose={() => setAddingProfile(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,4 +1,10 @@
-import { ADMIN_ACCOUNTS, platformsMenuSources, TEXTS, useCasesOf } from '@songstats/domain';
+import {
+  ADMIN_ACCOUNTS,
+  audienceOfUseCase,
+  platformsMenuSources,
+  TEXTS,
+  useCasesOf,
+} from '@songstats/domain';
 import { Link } from 'react-router';
 import { APP_STORE_URLS, DESKTOP_DOWNLOAD_URLS } from '../../app/redirects';
 import { variant } from '../../app/variant';
@@ -30,7 +36,7 @@ export function DownloadMenu() {
 /** spec §2: the monitored platforms, each at /platforms/{url name} (radio first on Radiostats). */
 export function PlatformsMenu() {
   return (
-    <Menu label={TEXTS.header.platforms}>
+    <Menu label={TEXTS.header.platforms} columns={2}>
       {platformsMenuSources(variant.id).map((source) => (
         <Link key={source.id} className={menuItemClass} to={`/platforms/${source.urlName}`}>
           {source.name}
@@ -40,13 +46,13 @@ export function PlatformsMenu() {
   );
 }
 
-/** spec §2: the /for/{use case} landing pages of this variant. */
+/** spec §2: the /for/{use case} landing pages of this variant, named as the landing names them. */
 export function UseCasesMenu() {
   return (
-    <Menu label={TEXTS.header.useCases}>
+    <Menu label={TEXTS.header.useCases} columns={2}>
       {useCasesOf(variant.id).map((useCase) => (
-        <Link key={useCase} className={`${menuItemClass} capitalize`} to={`/for/${useCase}`}>
-          {useCase}
+        <Link key={useCase} className={menuItemClass} to={`/for/${useCase}`}>
+          {audienceOfUseCase(useCase)}
         </Link>
       ))}
     </Menu>

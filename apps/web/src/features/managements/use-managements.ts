@@ -1,6 +1,6 @@
-import { managementEndpoints } from '@songstats/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api';
+import { lightRoutes } from '../../app/light-routes';
 import { useIsLoggedIn, useSession } from '../session/session-store';
 
 /** spec §7 artist_label_lists; the answer also refreshes the accounts of the stored login. */
@@ -10,7 +10,7 @@ export function useArtistLabelLists() {
     queryKey: ['managements', 'artist_label_lists'],
     enabled: isLoggedIn,
     queryFn: async ({ signal }) => {
-      const lists = await api.request(managementEndpoints.artistLabelLists, { signal });
+      const lists = await api.request(lightRoutes.artistLabelLists, { signal });
       useSession.getState().setAccounts(lists);
       return lists;
     },
@@ -24,6 +24,6 @@ export function useArtistLabelLists() {
 export function useCreateAccount() {
   return useMutation({
     mutationFn: (input: { link: string; claim: boolean }) =>
-      api.request(managementEndpoints.createAccount, { body: input }),
+      api.request(lightRoutes.createAccount, { body: input }),
   });
 }

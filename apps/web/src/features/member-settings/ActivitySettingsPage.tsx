@@ -2,6 +2,7 @@ import type { ActivitySettingItem } from '@songstats/contract';
 import { TIER_IDS, TIERS, type TierId } from '@songstats/domain';
 import { ErrorLine } from '../auth/AuthCard';
 import { useMessages } from '../messages/message-store';
+import { HideBottedPlaylists } from './HideBottedPlaylists';
 import { useActivitySettings, useUpdateActivitySetting } from './use-member-settings-calls';
 
 const number = new Intl.NumberFormat('en-US');
@@ -95,6 +96,7 @@ export default function ActivitySettingsPage() {
         the most significant.
       </p>
       <TierLegend />
+      <HideBottedPlaylists />
       <ErrorLine error={settings.error ?? update.error} />
       {settings.isPending && settings.fetchStatus !== 'idle' ? (
         <p role="status">Loading your activity settings…</p>

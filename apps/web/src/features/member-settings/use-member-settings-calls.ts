@@ -56,3 +56,30 @@ export function useUpdateFavoriteSources() {
     },
   });
 }
+
+const FEED_SETTINGS_KEY = ['members', 'feed_settings'] as const;
+
+/** Issue 28 GET /members/feed_settings: whether the member hides botted playlists. */
+export function useFeedSettings() {
+  const isLoggedIn = useIsLoggedIn();
+  return useQuery({
+    queryKey: FEED_SETTINGS_KEY,
+    enabled: isLoggedIn,
+    queryFn: ({ signal }) => api.request(memberSettingsEndpoints.feedSettings, { signal }),
+  });
+}
+
+/** Issue 28 PUT /members/update_feed_settings; kept feed pages are read again. */
+export function useUpdateFeedSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (hideBottedPlaylists: boolean) =>
+      api.request(memberSettingsEndpoints.updateFeedSettings, { body: { hideBottedPlaylists } }),
+    onSuccess: async (answer) => {
+      queryClient.setQueryData(FEED_SETTINGS_KEY, {
+        hideBottedPlaylists: answer.hideBottedPlaylists,
+      });
+      await queryClient.invalidateQueries({ queryKey: ['insights', 'feed'] });
+    },
+  });
+}

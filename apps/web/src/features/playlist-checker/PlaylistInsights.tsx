@@ -1,6 +1,7 @@
 import type { PlaylistData } from '@songstats/contract';
 import { lazy, Suspense } from 'react';
 import { formatDay, formatDelta, formatNumber } from '../insights/format';
+import { PlaylistHealthBadge } from '../insights/PlaylistHealthBadge';
 
 const SeriesChart = lazy(() => import('../insights/charts/SeriesChart'));
 
@@ -81,6 +82,11 @@ export function PlaylistInsights({ data }: { data: PlaylistData }) {
         <h2 id="growth-title" className="font-semibold text-ink">
           Follower growth
         </h2>
+        {data.health && (
+          <div className="mt-2">
+            <PlaylistHealthBadge health={data.health} withSignals />
+          </div>
+        )}
         {first && last ? (
           <p className="mt-2 text-sm text-gray-700" data-testid="follower-growth">
             {formatDelta(last.followers - first.followers)} since {formatDay(first.day)}

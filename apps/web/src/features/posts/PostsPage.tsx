@@ -4,11 +4,13 @@ import {
   type Post,
   type PostSort,
   type PostsQuery,
+  type Provenance,
 } from '@songstats/contract';
 import { sourceById } from '@songstats/domain';
 import { Download } from 'lucide-react';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ProvenanceMark } from '../../components/Provenance';
 import { Image } from '../../lib/Image';
 import { type DeskColumn, DeskTable } from '../admin/DeskTable';
 import { formatDay, formatNumber } from '../insights/format';
@@ -56,18 +58,13 @@ function PostCell({ post }: { post: Post }) {
     <div className="flex min-w-52 items-center gap-2">
       <Image src={post.thumbnailUrl} alt="" className="size-10 shrink-0 rounded object-cover" />
       <div className="min-w-0">
-        {post.url ? (
-          <a
-            href={post.url}
-            target="_blank"
-            rel="noreferrer"
-            className="line-clamp-2 font-medium text-ink hover:underline"
-          >
-            {post.caption || 'Untitled post'}
-          </a>
-        ) : (
-          <span className="line-clamp-2 font-medium text-ink">{post.caption}</span>
-        )}
+        {/* Issue 25: the post's page, with its views day by day. */}
+        <Link
+          to={`/posts/${post.platform}/${encodeURIComponent(post.postId)}`}
+          className="line-clamp-2 font-medium text-ink hover:underline"
+        >
+          {post.caption || 'Untitled post'}
+        </Link>
         <span className="block truncate text-xs text-gray-500">
           {post.creator.name} · {post.kind}
         </span>
@@ -77,7 +74,7 @@ function PostCell({ post }: { post: Post }) {
 }
 
 /** At phone widths a post is a card with its figures, the table's columns in a grid. */
-function PostCards({ posts }: { posts: Post[] }) {
+function PostCards({ posts, provenance }: { posts: Post[]; provenance: ProvenanceByPlatform }) {
   return (
     <ol aria-label="Posts" className="space-y-2 md:hidden">
       {posts.map((post) => (
@@ -87,7 +84,7 @@ function PostCards({ posts }: { posts: Post[] }) {
         >
           <PostCell post={post} />
           <p className="mt-2 flex items-center justify-between text-xs text-gray-600">
-            <SourceBadge sourceId={post.platform} />
+            <PlatformCell post={post} provenance={provenance} />
             <span>{formatDay(post.publishedAt)}</span>
           </p>
           <dl className="mt-2 grid grid-cols-5 gap-1 text-center text-xs">
@@ -114,12 +111,24 @@ function PostCards({ posts }: { posts: Post[] }) {
   );
 }
 
-const COLUMNS: DeskColumn<Post>[] = [
+/** Issue 28: where a platform's figures come from, as the server sent it (decision 063). */
+type ProvenanceByPlatform = ReadonlyMap<string, Provenance>;
+
+function PlatformCell({ post, provenance }: { post: Post; provenance: ProvenanceByPlatform }) {
+  return (
+    <span className="inline-flex items-center gap-1">
+      <SourceBadge sourceId={post.platform} />
+      <ProvenanceMark provenance={provenance.get(post.platform)} />
+    </span>
+  );
+}
+
+const columnsOf = (provenance: ProvenanceByPlatform): DeskColumn<Post>[] => [
   { id: 'post', label: 'Post', cell: (post) => <PostCell post={post} /> },
   {
     id: 'platform',
     label: 'Platform',
-    cell: (post) => <SourceBadge sourceId={post.platform} />,
+    cell: (post) => <PlatformCell post={post} provenance={provenance} />,
   },
   {
     id: 'date',
@@ -179,6 +188,11 @@ export default function PostsPage() {
   const filtered = Boolean(query.platform || query.from || query.to);
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.perPage)) : 1;
+  const provenance = useMemo(
+    () => new Map((data?.platformProvenance ?? []).map((entry) => [entry.sourceId, entry])),
+    [data],
+  );
+  const columns = useMemo(() => columnsOf(provenance), [provenance]);
   const button =
     'inline-flex items-center gap-1 rounded-md border border-gray-300 bg-white px-2 py-1 text-xs font-medium hover:bg-gray-50 disabled:opacity-50 focus-visible:outline-2';
   const field = 'rounded-lg border border-gray-300 bg-white px-2 py-1.5 text-sm';
@@ -309,11 +323,11 @@ export default function PostsPage() {
               </ScreenNotice>
             ) : data ? (
               <div className="space-y-3">
-                {data.items.length > 0 && <PostCards posts={data.items} />}
+                {data.items.length > 0 && <PostCards posts={data.items} provenance={provenance} />}
                 <div className={data.items.length > 0 ? 'hidden md:block' : ''}>
                   <DeskTable
                     caption="Posts"
-                    columns={COLUMNS}
+                    columns={columns}
                     rows={data.items}
                     rowKey={(post) => `${post.platform}:${post.postId}`}
                     sort={query.sortBy}

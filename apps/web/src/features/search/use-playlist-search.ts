@@ -1,7 +1,7 @@
-import { searchEndpoints } from '@songstats/contract';
 import { shouldSendSearch } from '@songstats/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api';
+import { lightRoutes } from '../../app/light-routes';
 
 /** spec §7 GET /{product}/search: the playlist-checking product's playlist search. */
 export function usePlaylistSearch(q: string) {
@@ -12,6 +12,6 @@ export function usePlaylistSearch(q: string) {
     placeholderData: keepPreviousData,
     retry: false,
     queryFn: ({ signal }) =>
-      api.request(searchEndpoints.playlistSearch, { query: { q: query }, signal }),
+      api.request(lightRoutes.playlistSearch, { query: { q: query }, signal }),
   });
 }

@@ -1,7 +1,7 @@
-import { searchEndpoints } from '@songstats/contract';
 import { searchExcludedModels, shouldSendSearch } from '@songstats/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api';
+import { lightRoutes } from '../../app/light-routes';
 
 /**
  * spec §7 search_all. Sent only for a non-empty query (spec §5); radio stations are asked to be
@@ -15,7 +15,7 @@ export function useSearchAll(q: string, models: readonly string[], hasRadioAcces
     placeholderData: keepPreviousData,
     retry: false,
     queryFn: ({ signal }) =>
-      api.request(searchEndpoints.searchAll, {
+      api.request(lightRoutes.searchAll, {
         query: {
           q: query,
           models: [...models],

@@ -21,6 +21,17 @@ export function startCheckout(offer: PlanOffer, interval: Interval) {
   }
 }
 
+/**
+ * A kind's plans fill the page's width whatever their number (issue 30: two plans in a grid of
+ * three used two thirds of it).
+ */
+const GRIDS = {
+  1: 'mx-auto max-w-md',
+  2: 'sm:grid-cols-2',
+  3: 'sm:grid-cols-2 lg:grid-cols-3',
+  4: 'sm:grid-cols-2 lg:grid-cols-4',
+} as const;
+
 /** spec §2 /pricing: the plan cards of this product, monthly or yearly (the interval is in the URL). */
 export default function PricingPage() {
   const [params, setParams] = useSearchParams();
@@ -35,7 +46,7 @@ export default function PricingPage() {
   }
 
   return (
-    <main className="mx-auto max-w-7xl px-6 py-10">
+    <main className="mx-auto max-w-6xl px-6 py-10">
       <h1 className="text-3xl font-bold">{TEXTS.header.pricing}</h1>
       {variant.id === 'playlistcheck' && (
         <p className="mt-2 max-w-2xl text-gray-600">{TEXTS.modal.playlistCheckUnlock}</p>
@@ -66,7 +77,7 @@ export default function PricingPage() {
             <h2 id={`pricing-${kind}`} className="sr-only">
               {first.title}
             </h2>
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <div className={`grid gap-4 ${GRIDS[Math.min(offers.length, 4) as 1 | 2 | 3 | 4]}`}>
               {offers.map((offer) => (
                 <PlanCard
                   key={`${offer.kind}-${offer.isBundled}`}

@@ -2,12 +2,11 @@ import type { PendingPayable } from '@songstats/domain';
 import { Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { lazyPage } from '../../lib/chunk-load';
+import { errorText } from '../../lib/error-text';
 import { openEnterpriseEmail } from './enterprise-email';
 import { payableIdOf } from './payables';
 import { usePaymentState } from './payment-store';
 import { dispatchModal, useSubscriptionModal } from './subscription-modal-store';
-import { errorText } from './use-card-payment';
-import { fetchPendingPaymentDetails } from './use-subscription-calls';
 
 const SubscriptionModal = lazyPage(() => import('./SubscriptionModal'));
 
@@ -17,6 +16,8 @@ async function loadDetails(payable: PendingPayable, currentPath: string) {
   payment.setPendingPayable(payable);
   modal.setLoadError(null);
   try {
+    // Loaded with the first payable (issue 29): the subscription calls stay out of the first load.
+    const { fetchPendingPaymentDetails } = await import('./use-subscription-calls');
     const answer = await fetchPendingPaymentDetails({
       payableType: payable.type,
       idUnique: payableIdOf(payable),

@@ -8,13 +8,12 @@ import {
   subscriptionStatusText,
   TEXTS,
 } from '@songstats/domain';
+import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Image } from '../../lib/Image';
-import { useMessages } from '../messages/message-store';
-import { downloadInvoice } from './download-invoice';
+import { InvoiceDialog } from './InvoiceDialog';
 import { payableOfRow } from './payables';
 import { openSubscriptionModal } from './subscription-modal-store';
-import { errorText } from './use-card-payment';
 
 const SERVICE_NAMES: Record<SubscriptionRowResponse['productTypeInfo']['productType'], string> = {
   songstats: 'Songstats',
@@ -44,7 +43,7 @@ const actionClass =
 
 function RowActions({ row, memberId }: { row: SubscriptionRowResponse; memberId: number }) {
   const navigate = useNavigate();
-  const show = useMessages((state) => state.show);
+  const [invoiceOpen, setInvoiceOpen] = useState(false);
   const { actions, note } = subscriptionRowActions(row, memberId);
   if (note === TEXTS.subscription.viewInTeamManagement) {
     return (
@@ -61,10 +60,7 @@ function RowActions({ row, memberId }: { row: SubscriptionRowResponse; memberId:
       openSubscriptionModal({ payable, cancelRequested: true });
     } else if (action === 'resubscribe') openSubscriptionModal({ payable });
     else if (action === 'edit') navigate(`/settings/edit-subscription/${row.id}`);
-    else
-      downloadInvoice(row.id).catch((failure) =>
-        show({ message: errorText(failure), messageType: 'error' }),
-      );
+    else setInvoiceOpen(true);
   }
 
   return (
@@ -83,11 +79,29 @@ function RowActions({ row, memberId }: { row: SubscriptionRowResponse; memberId:
           {TEXTS.subscription.upgrade}
         </button>
       )}
+      {invoiceOpen && (
+        <InvoiceDialog subscriptionId={row.id} onClose={() => setInvoiceOpen(false)} />
+      )}
     </div>
   );
 }
 
-/** spec §2 subscriptions table, with the status texts and actions of spec §4. */
+/**
+ * A cell that, below 768 px where the rows are cards, names its column before its value (a CSS
+ * label, so the cell's text stays the value).
+ */
+function Cell({ column, children }: { column: number; children: ReactNode }) {
+  return (
+    <td
+      data-label={TEXTS.tableColumns.subscriptions[column]}
+      className="px-3 py-2 max-md:flex max-md:items-baseline max-md:gap-2 max-md:py-1 max-md:before:w-28 max-md:before:shrink-0 max-md:before:text-gray-500 max-md:before:content-[attr(data-label)]"
+    >
+      {children}
+    </td>
+  );
+}
+
+/** spec §2 subscriptions table, with the status texts and actions of spec §4; cards on phones. */
 export function SubscriptionsTable({
   rows,
   memberId,
@@ -99,9 +113,9 @@ export function SubscriptionsTable({
     return <p className="py-6 text-gray-600">You have no subscriptions yet.</p>;
   }
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <thead className="border-b border-gray-200 text-gray-500">
+    <div className="md:overflow-x-auto">
+      <table className="w-full text-left text-sm max-md:block">
+        <thead className="border-b border-gray-200 text-gray-500 max-md:sr-only">
           <tr>
             {TEXTS.tableColumns.subscriptions.map((column) => (
               <th key={column} scope="col" className="px-3 py-2 font-medium">
@@ -110,10 +124,14 @@ export function SubscriptionsTable({
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-gray-100">
+        <tbody className="divide-y divide-gray-100 max-md:block">
           {rows.map((row) => (
-            <tr key={row.id} data-testid={`subscription-row-${row.id}`}>
-              <td className="px-3 py-2">
+            <tr
+              key={row.id}
+              data-testid={`subscription-row-${row.id}`}
+              className="max-md:flex max-md:flex-col max-md:py-3"
+            >
+              <td className="px-3 py-2 max-md:pb-1">
                 <span className="flex items-center gap-2">
                   {row.avatar ? (
                     <Image src={row.avatar} alt="" className="size-8 rounded-full object-cover" />
@@ -125,14 +143,14 @@ export function SubscriptionsTable({
                   </Link>
                 </span>
               </td>
-              <td className="px-3 py-2">{subscriptionStatusText(row)}</td>
-              <td className="px-3 py-2">{SERVICE_NAMES[row.productTypeInfo.productType]}</td>
-              <td className="px-3 py-2">{row.paymentMethod ? PAID_BY[row.paymentMethod] : '—'}</td>
-              <td className="px-3 py-2">{row.intervalText ?? intervalLabel(row.interval)}</td>
-              <td className="px-3 py-2">{formatDay(row.activeNextBillingDate)}</td>
-              <td className="px-3 py-2">
+              <Cell column={1}>{subscriptionStatusText(row)}</Cell>
+              <Cell column={2}>{SERVICE_NAMES[row.productTypeInfo.productType]}</Cell>
+              <Cell column={3}>{row.paymentMethod ? PAID_BY[row.paymentMethod] : '—'}</Cell>
+              <Cell column={4}>{row.intervalText ?? intervalLabel(row.interval)}</Cell>
+              <Cell column={5}>{formatDay(row.activeNextBillingDate)}</Cell>
+              <Cell column={6}>
                 <RowActions row={row} memberId={memberId} />
-              </td>
+              </Cell>
             </tr>
           ))}
         </tbody>

@@ -1,5 +1,6 @@
 import { ApiError } from '@songstats/contract';
 import { type PayableType, paymentErrorText, TEXTS } from '@songstats/domain';
+import { errorText } from '../../lib/error-text';
 import { type CardInput, parseExpiry } from './CardFields';
 import { useCreateCardSource, useRecordThreeDSCardError } from './use-subscription-calls';
 
@@ -10,9 +11,8 @@ export type CardSourceResult =
   | { ok: true; stripeSource: string; fullname: string }
   | { ok: false; error: string };
 
-export function errorText(failure: unknown): string {
-  return failure instanceof Error ? failure.message : String(failure);
-}
+// In its own module so a page's first load can show errors without the payment calls (issue 29).
+export { errorText };
 
 /**
  * The new card as a source to pay with. spec §5: a cardholder name is needed; cards that

@@ -35,8 +35,8 @@ export default function TeamInvitationPage() {
         navigate('/settings/team-management', { replace: true });
       },
       (error: unknown) => {
+        // The login page shows the error once, under its heading (issue 30: not also in the bar).
         const message = error instanceof Error ? error.message : String(error);
-        show({ message, messageType: 'error', holdForRedirect: true });
         navigate('/login', { replace: true, state: { error: message } });
       },
     );

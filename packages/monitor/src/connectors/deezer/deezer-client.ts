@@ -4,11 +4,17 @@ import { rebaseUrl, trimSlash } from '../shared/rebase-url';
 import type { ChartSnapshot, PlaylistSnapshot, TrackCounters } from '../types';
 import { deezerFetch } from './deezer-fetch';
 import {
+  ZDeezerAlbum,
+  ZDeezerAlbumPage,
+  ZDeezerArtist,
+  ZDeezerArtistSearch,
   ZDeezerChartPage,
+  ZDeezerChartPlaylists,
   ZDeezerPlaylist,
   type ZDeezerPlaylistTrack,
   ZDeezerPlaylistTrackPage,
   ZDeezerTrack,
+  ZDeezerTrackDetails,
 } from './deezer-schemas';
 
 export const DEEZER_API_URL = 'https://api.deezer.com';
@@ -78,6 +84,48 @@ export function createDeezerClient(options: DeezerClientOptions = {}) {
     track: (trackId: string) => trackOrNull(`/track/${encodeURIComponent(trackId)}`),
 
     trackByIsrc: (isrc: string) => trackOrNull(`/track/isrc:${encodeURIComponent(isrc)}`),
+
+    /** The artist; null when Deezer has no such artist. */
+    async artist(artistId: string) {
+      try {
+        return await get(`${base}/artist/${encodeURIComponent(artistId)}`, ZDeezerArtist);
+      } catch (error) {
+        if (error instanceof FetchFailedError && error.status === 404) return null;
+        throw error;
+      }
+    },
+
+    /** Artists by name, Deezer's best matches first (first page). */
+    async searchArtists(name: string) {
+      const page = await get(
+        `${base}/search/artist?q=${encodeURIComponent(name)}`,
+        ZDeezerArtistSearch,
+      );
+      return page.data;
+    },
+
+    /** The artist's albums, singles and EPs, every page. */
+    async artistAlbums(artistId: string) {
+      const albums: z.output<typeof ZDeezerAlbumPage>['data'] = [];
+      let next: string | null = `${base}/artist/${encodeURIComponent(artistId)}/albums`;
+      while (next) {
+        const page: z.output<typeof ZDeezerAlbumPage> = await get(next, ZDeezerAlbumPage);
+        albums.push(...page.data);
+        next = page.data.length > 0 ? follow(page.next) : null;
+      }
+      return albums;
+    },
+
+    album: (albumId: string) => get(`${base}/album/${encodeURIComponent(albumId)}`, ZDeezerAlbum),
+
+    trackDetails: (trackId: string) =>
+      get(`${base}/track/${encodeURIComponent(trackId)}`, ZDeezerTrackDetails),
+
+    /** The playlists Deezer's worldwide chart shows (`/chart/0/playlists`). */
+    async chartPlaylists() {
+      const page = await get(`${base}/chart/0/playlists`, ZDeezerChartPlaylists);
+      return page.data.map((playlist) => String(playlist.id));
+    },
 
     /** The worldwide chart (`/chart/0/tracks`), every page. */
     async chart(): Promise<ChartSnapshot> {

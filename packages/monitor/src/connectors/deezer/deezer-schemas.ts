@@ -46,3 +46,49 @@ export const ZDeezerChartPage = z.object({
   total: z.number().int().optional(),
   next: z.string().optional(),
 });
+
+// Issue 27, profile setup (decision 054): the artist and their catalogue.
+
+/** GET /artist/{id}. */
+export const ZDeezerArtist = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  picture_xl: z.string().nullish(),
+  nb_fan: z.number().int().optional(),
+});
+
+/** GET /search/artist?q=. */
+export const ZDeezerArtistSearch = z.object({
+  data: z.array(ZDeezerArtist),
+  next: z.string().optional(),
+});
+
+/** GET /artist/{id}/albums. */
+export const ZDeezerAlbumPage = z.object({
+  data: z.array(z.object({ id: z.number().int(), title: z.string() })),
+  next: z.string().optional(),
+});
+
+/** GET /album/{id}: its tracks (without ISRC: `/track/{id}` has it). */
+export const ZDeezerAlbum = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  release_date: z.string().optional(),
+  cover_xl: z.string().nullish(),
+  tracks: z.object({ data: z.array(z.object({ id: z.number().int(), title: z.string() })) }),
+});
+
+/** GET /track/{id}, the fields a catalogue entry needs. */
+export const ZDeezerTrackDetails = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  isrc: z.string().optional(),
+  release_date: z.string().optional(),
+  rank: z.number().int(),
+  contributors: z.array(z.object({ id: z.number().int(), name: z.string() })).optional(),
+});
+
+/** GET /chart/0/playlists: the most followed playlists Deezer shows. */
+export const ZDeezerChartPlaylists = z.object({
+  data: z.array(z.object({ id: z.number().int(), title: z.string() })),
+});

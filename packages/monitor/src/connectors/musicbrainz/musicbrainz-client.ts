@@ -1,7 +1,7 @@
 import { FetchFailedError, type FetchOptions, fetchJson } from '../../http/fetch-json';
 import { createRateLimiter, rateLimitedFetch } from '../shared/rate-limiter';
 import { trimSlash } from '../shared/rebase-url';
-import { ZMusicBrainzIsrc } from './musicbrainz-schemas';
+import { ZMusicBrainzArtist, ZMusicBrainzIsrc, ZMusicBrainzUrl } from './musicbrainz-schemas';
 
 export const MUSICBRAINZ_API_URL = 'https://musicbrainz.org/ws/2';
 /** MusicBrainz asks for an application name, version and contact; deployments set their own. */
@@ -50,7 +50,39 @@ export function createMusicBrainzClient(options: MusicBrainzClientOptions = {}) 
     fetch: rateLimitedFetch(acquire, options.fetchOptions?.fetch ?? fetch),
   };
 
+  /** A 404 (MusicBrainz does not know it) is null; other failures throw. */
+  async function orNull<Answer>(read: () => Promise<Answer>): Promise<Answer | null> {
+    try {
+      return await read();
+    } catch (error) {
+      if (error instanceof FetchFailedError && error.status === 404) return null;
+      throw error;
+    }
+  }
+
   return {
+    /** The artist a platform's link (Spotify, Deezer, Apple Music, YouTube...) belongs to. */
+    async artistOfLink(link: string): Promise<{ id: string; name: string } | null> {
+      const url = `${base}/url?resource=${encodeURIComponent(link)}&inc=artist-rels&fmt=json`;
+      const answer = await orNull(() => fetchJson(url, ZMusicBrainzUrl, fetchOptions));
+      return answer?.relations?.find((relation) => relation.artist)?.artist ?? null;
+    },
+
+    /** The artist's name, country and links on other platforms. */
+    async artistLinks(mbid: string) {
+      const url = `${base}/artist/${encodeURIComponent(mbid)}?inc=url-rels&fmt=json`;
+      const answer = await orNull(() => fetchJson(url, ZMusicBrainzArtist, fetchOptions));
+      if (!answer) return null;
+      return {
+        id: answer.id,
+        name: answer.name,
+        country: answer.country ?? null,
+        links: (answer.relations ?? []).flatMap((relation) =>
+          relation.url ? [relation.url.resource] : [],
+        ),
+      };
+    },
+
     /** Recordings carrying this ISRC; none when MusicBrainz does not know it (404). */
     async lookUpIsrc(isrc: string): Promise<IsrcLookUp> {
       const normalised = isrc.replaceAll('-', '').toUpperCase();

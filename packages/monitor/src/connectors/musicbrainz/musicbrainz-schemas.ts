@@ -22,3 +22,20 @@ export const ZMusicBrainzIsrc = z.object({
     }),
   ),
 });
+
+/** GET /url?resource=<link>&inc=artist-rels: the artist a platform link belongs to. */
+export const ZMusicBrainzUrl = z.object({
+  id: z.string(),
+  resource: z.string(),
+  relations: z
+    .array(z.object({ artist: z.object({ id: z.string(), name: z.string() }).optional() }))
+    .optional(),
+});
+
+/** GET /artist/{mbid}?inc=url-rels: the artist's links on other platforms. */
+export const ZMusicBrainzArtist = z.object({
+  id: z.string(),
+  name: z.string(),
+  country: z.string().nullish(),
+  relations: z.array(z.object({ url: z.object({ resource: z.string() }).optional() })).optional(),
+});

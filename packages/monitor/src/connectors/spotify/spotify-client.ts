@@ -7,9 +7,12 @@ import type { PlaylistEntry, PlaylistSnapshot, TrackCounters } from '../types';
 import {
   PLAYLIST_FIELDS,
   PLAYLIST_PAGE_FIELDS,
+  ZSpotifyArtist,
   ZSpotifyPlaylistItemPage,
   ZSpotifyPlaylistObject,
+  ZSpotifyPlaylistSearch,
   ZSpotifySeveralTracks,
+  ZSpotifyTrackSearch,
 } from './spotify-schemas';
 import { createSpotifyTokenSource, type SpotifyCredentials } from './spotify-token';
 
@@ -98,6 +101,27 @@ export function createSpotifyClient(options: SpotifyClientOptions) {
         ownerName: playlist.owner.display_name ?? null,
         entries: items.map(toEntry).filter((entry) => entry !== null),
       };
+    },
+
+    /** The artist's name (a call Development Mode still allows). */
+    artist: (artistId: string) =>
+      get(`${base}/artists/${encodeURIComponent(artistId)}`, ZSpotifyArtist),
+
+    /** The ids of the playlists a search for `query` finds (at most `limit`, 50 at most). */
+    async searchPlaylists(query: string, limit = 20): Promise<string[]> {
+      const q = encodeURIComponent(query);
+      const answer = await get(
+        `${base}/search?type=playlist&limit=${Math.min(limit, 50)}&q=${q}`,
+        ZSpotifyPlaylistSearch,
+      );
+      return answer.playlists.items.flatMap((item) => (item ? [item.id] : []));
+    },
+
+    /** The Spotify track with this ISRC, if any (search, allowed in Development Mode). */
+    async trackIdByIsrc(isrc: string): Promise<string | null> {
+      const q = encodeURIComponent(`isrc:${isrc}`);
+      const answer = await get(`${base}/search?type=track&limit=1&q=${q}`, ZSpotifyTrackSearch);
+      return answer.tracks.items.find((item) => item !== null)?.id ?? null;
     },
 
     /** Popularity (0-100) and ISRC per track; ids Spotify does not know are left out. */

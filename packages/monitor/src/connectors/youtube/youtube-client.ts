@@ -4,7 +4,13 @@ import { chunk } from '../shared/chunk';
 import { errorBodyFetch } from '../shared/error-body-fetch';
 import { trimSlash } from '../shared/rebase-url';
 import type { TrackCounters } from '../types';
-import { ZYouTubeError, ZYouTubeSearchList, ZYouTubeVideoList } from './youtube-schemas';
+import {
+  ZYouTubeChannelList,
+  ZYouTubeChannelSearch,
+  ZYouTubeError,
+  ZYouTubeSearchList,
+  ZYouTubeVideoList,
+} from './youtube-schemas';
 
 export const YOUTUBE_API_URL = 'https://www.googleapis.com/youtube/v3';
 /** videos.list accepts at most 50 ids. */
@@ -70,6 +76,33 @@ export function createYouTubeClient(options: YouTubeClientOptions) {
   }
 
   return {
+    /** The channel ids of the first page of channels matching `query` (100 quota units). */
+    async searchChannels(query: string, maxResults = 5): Promise<string[]> {
+      const answer = await get(
+        '/search',
+        { part: 'snippet', q: query, type: 'channel', maxResults: String(maxResults) },
+        ZYouTubeChannelSearch,
+      );
+      return answer.items.flatMap((item) => (item.id.channelId ? [item.id.channelId] : []));
+    },
+
+    /** The channels of these ids (at most 50; 1 quota unit); unknown ids are left out. */
+    async channels(channelIds: readonly string[]): Promise<YouTubeChannel[]> {
+      if (channelIds.length === 0) return [];
+      const answer = await get(
+        '/channels',
+        { part: 'snippet,statistics', id: channelIds.slice(0, 50).join(','), maxResults: '50' },
+        ZYouTubeChannelList,
+      );
+      return answer.items.map((item) => ({
+        id: item.id,
+        title: item.snippet.title,
+        customUrl: item.snippet.customUrl ?? null,
+        subscribers: item.statistics?.subscriberCount ?? null,
+        videos: item.statistics?.videoCount ?? null,
+      }));
+    },
+
     /** Views, likes and comments per video; likes or comments a channel hides are left out. */
     async videoCounters(videoIds: readonly string[]): Promise<TrackCounters[]> {
       const counters: TrackCounters[] = [];
@@ -122,3 +155,12 @@ export function createYouTubeClient(options: YouTubeClientOptions) {
 }
 
 export type YouTubeClient = ReturnType<typeof createYouTubeClient>;
+
+/** A channel as channels.list gives it (part=snippet,statistics). */
+export interface YouTubeChannel {
+  id: string;
+  title: string;
+  customUrl: string | null;
+  subscribers: number | null;
+  videos: number | null;
+}

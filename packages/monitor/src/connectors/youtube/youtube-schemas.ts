@@ -48,3 +48,34 @@ export const ZYouTubeSearchList = z.object({
     }),
   ),
 });
+
+/** GET /search?part=snippet&type=channel: a channel result's id is `{ kind, channelId }`. */
+export const ZYouTubeChannelSearch = z.object({
+  kind: z.literal('youtube#searchListResponse'),
+  items: z.array(
+    z.object({
+      id: z.object({ kind: z.string(), channelId: z.string().optional() }),
+      snippet: z.object({ title: z.string(), channelTitle: z.string().optional() }),
+    }),
+  ),
+});
+
+/** GET /channels?part=snippet,statistics. */
+export const ZYouTubeChannelList = z.object({
+  kind: z.literal('youtube#channelListResponse'),
+  items: z
+    .array(
+      z.object({
+        id: z.string(),
+        snippet: z.object({ title: z.string(), customUrl: z.string().optional() }),
+        statistics: z
+          .object({
+            subscriberCount: ZCount.optional(),
+            videoCount: ZCount.optional(),
+            viewCount: ZCount.optional(),
+          })
+          .optional(),
+      }),
+    )
+    .default([]),
+});

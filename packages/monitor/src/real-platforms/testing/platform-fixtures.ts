@@ -30,6 +30,13 @@ const DEEZER_BY_ID: Record<string, string> = {
 const RECORDED_ISRCS = new Set(Object.values(DEEZER_BY_ID));
 
 function deezer(path: string) {
+  // The worldwide chart and the playlists it shows, read on each real day (issue 27).
+  if (path === '/chart/0/tracks') {
+    // Its first page only: the paging is the connector's test.
+    const { next: _next, ...page } = loadFixture('deezer', 'chart-0-tracks') as { next?: string };
+    return { body: page };
+  }
+  if (path === '/chart/0/playlists') return { body: { data: [], total: 0 } };
   const noData = { body: loadFixture('deezer', 'error-no-data') };
   const isrc = path.match(/^\/track\/isrc:(\w+)$/)?.[1];
   const byId = DEEZER_BY_ID[path.match(/^\/track\/(\d+)$/)?.[1] ?? ''];
@@ -45,6 +52,22 @@ function spotify(request: RecordedRequest, path: string) {
   }
   if (request.headers.authorization !== `Bearer ${token.access_token}`) {
     return { status: 401, body: loadFixture('spotify', 'error-401-token-expired') };
+  }
+  if (path === '/search' && request.url.searchParams.get('type') === 'playlist') {
+    // Documented shape (Extended Quota Mode): no playlist is found for these artists.
+    return {
+      body: {
+        playlists: {
+          href: request.url.href,
+          items: [],
+          limit: 20,
+          next: null,
+          offset: 0,
+          previous: null,
+          total: 0,
+        },
+      },
+    };
   }
   const recorded = (loadFixture('spotify', 'several-tracks') as { tracks: unknown[] }).tracks;
   const byId = new Map(

@@ -1,6 +1,7 @@
 import { CITIES } from '../../data/cities';
 import { CHARTS, GENRES, PLAYLIST_SOURCES, PLAYLIST_TYPES } from '../../model/markets';
 import { playlistName, trackName } from '../../model/names';
+import { creatorHandles } from '../../sim/creator-profile';
 import { imageUrl } from '../../views/artwork';
 import { playlistView, snapshotId } from '../../views/spotify-views';
 import type { WorldState } from '../../world-state';
@@ -63,6 +64,8 @@ const listers: Record<string, Lister> = {
         platform: creator.platform,
         country_code: creator.countryCode,
         followers: creator.followers,
+        // Issue 25: the creator's user names, as their TikTok, Instagram and YouTube links say.
+        handles: creatorHandles(state, i),
         image_url: imageUrl(context.baseUrl, 'creator', creator.id),
       };
     },

@@ -60,6 +60,43 @@ describe('comments on the tracks’ posts', () => {
     });
   });
 
+  it('answers TikTok research comments and Instagram media comments by the sound’s track id', async () => {
+    for (const source of ['tiktok', 'instagram'] as const) {
+      const tracks = world.state.tracks.ids.flatMap((id, index) => {
+        const count = trackComments(world.state, source, index, world.day).length;
+        return count > 0 ? [{ id, count }] : [];
+      });
+      expect(tracks.length, source).toBeGreaterThan(1);
+      const chosen = tracks.slice(0, 5);
+      const ids = chosen.map((entry) => entry.id).join(',');
+      const expected = chosen.reduce((sum, entry) => sum + entry.count, 0);
+      if (source === 'tiktok') {
+        const { status, body } = await get(
+          `/tiktok/v2/research/video/comment/list?video_ids=${ids}`,
+        );
+        expect(status).toBe(200);
+        expect(body.error.code).toBe('ok');
+        expect(body.data.comments).toHaveLength(expected);
+        const first = body.data.comments[0];
+        expect(first.video_id).toBe(chosen[0]!.id);
+        expect(first.id).toMatch(/^73\d+$/);
+        expect(new Date(first.create_time * 1000).toISOString().slice(0, 10)).toBe(world.date);
+        expect(first.x_username).toEqual(expect.any(String));
+      } else {
+        const { status, body } = await get(`/instagram/comments?media_ids=${ids}`);
+        expect(status).toBe(200);
+        expect(body.data).toHaveLength(expected);
+        expect(body.data[0]).toMatchObject({
+          id: expect.stringMatching(/^178\d+$/),
+          username: expect.any(String),
+          media: { id: chosen[0]!.id, media_product_type: 'REELS' },
+        });
+        expect(body.data[0].timestamp).toMatch(new RegExp(`^${world.date}T.*\\+0000$`));
+        expect(body.paging.cursors.after).toBe(body.data.at(-1).id);
+      }
+    }
+  });
+
   it('shows of a live day only what has been posted so far', async () => {
     const live = createWorld({ seed: 31, scale: 0.02, days: 9 });
     live.advanceDay(0);
@@ -78,6 +115,8 @@ describe('comments on the tracks’ posts', () => {
 
   it('refuses a missing or too long id list and a bad date', async () => {
     expect((await get('/youtube/v3/commentThreads')).status).toBe(400);
+    expect((await get('/tiktok/v2/research/video/comment/list')).status).toBe(400);
+    expect((await get('/instagram/comments?media_ids=')).status).toBe(400);
     const many = Array.from({ length: 101 }, (_, k) => `t${k}`).join(',');
     expect((await get(`/soundcloud/comments?track_ids=${many}`)).status).toBe(400);
     expect((await get(`/soundcloud/comments?track_ids=x&date=soon`)).status).toBe(400);

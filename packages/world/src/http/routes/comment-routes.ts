@@ -68,7 +68,62 @@ const soundcloudComments: RouteHandler = (context) => {
   );
 };
 
+/**
+ * TikTok's Research API comment list (`data.comments`, `has_more`, `cursor`, `error`) on the
+ * videos using up to 100 tracks' sounds (the demo's video of a sound has the track's id). The
+ * real call is a POST for one video; the world answers a GET for a batch. The Research API names
+ * no author: `x_username` is the world's (as `x_curator` on Spotify playlists).
+ */
+const tiktokComments: RouteHandler = (context) => {
+  const { state } = context.world;
+  const day = dayParam(context, context.query.get('date'));
+  const comments = tracksParam(context, state, 'video_ids').flatMap((track) =>
+    publishedComments(state, 'tiktok', track, day).map((comment) => ({
+      id: comment.id,
+      video_id: state.tracks.ids[track]!,
+      text: comment.text,
+      like_count: comment.likes,
+      reply_count: 0,
+      parent_comment_id: state.tracks.ids[track]!,
+      // Unix seconds, as TikTok gives it.
+      create_time: Date.parse(state.calendar.timestamp(day, comment.second)) / 1000,
+      x_username: comment.author,
+    })),
+  );
+  return {
+    data: { comments, cursor: comments.length, has_more: false },
+    error: { code: 'ok', message: '', log_id: `${state.calendar.dateOf(day)}-comments` },
+  };
+};
+
+/**
+ * Instagram Graph API comments (`data` of `id`, `text`, `timestamp`, `username`, `like_count`,
+ * `media`, cursor `paging`) on the reels using up to 100 tracks' sounds (the demo's reel of a
+ * sound has the track's id), one batch instead of a call per media.
+ */
+const instagramComments: RouteHandler = (context) => {
+  const { state } = context.world;
+  const day = dayParam(context, context.query.get('date'));
+  const data = tracksParam(context, state, 'media_ids').flatMap((track) =>
+    publishedComments(state, 'instagram', track, day).map((comment) => ({
+      id: comment.id,
+      text: comment.text,
+      // Graph API's timestamp form: an offset without a colon.
+      timestamp: state.calendar.timestamp(day, comment.second).replace('Z', '+0000'),
+      username: comment.author,
+      like_count: comment.likes,
+      media: { id: state.tracks.ids[track]!, media_product_type: 'REELS' },
+    })),
+  );
+  return {
+    data,
+    paging: { cursors: { before: data[0]?.id ?? '', after: data.at(-1)?.id ?? '' } },
+  };
+};
+
 export const commentRoutes: [string, RouteHandler][] = [
   ['/youtube/v3/commentThreads', youtubeCommentThreads],
   ['/soundcloud/comments', soundcloudComments],
+  ['/tiktok/v2/research/video/comment/list', tiktokComments],
+  ['/instagram/comments', instagramComments],
 ];

@@ -4,6 +4,12 @@ import {
   creatorPosts,
   type PostPlatform,
 } from '../../sim/creator-posts';
+import {
+  creatorAudience,
+  creatorFollowers,
+  creatorHandle,
+  creatorSideFollowers,
+} from '../../sim/creator-profile';
 import { imageUrl } from '../../views/artwork';
 import type { WorldState } from '../../world-state';
 import { dayParam, type RouteContext, type RouteHandler } from '../context';
@@ -242,7 +248,138 @@ const youtubeVideos: RouteHandler = (context) => {
   };
 };
 
+/** The creator's profile on a platform at the end of the asked day (followers, post counts). */
+function profileOf(context: RouteContext, creator: number, platform: PostPlatform) {
+  const day = dayParam(context, context.query.get('date'));
+  const { state } = context.world;
+  const posts = creatorPosts(state, creator, platform, day);
+  return {
+    day,
+    followers: creatorFollowers(state, creator, platform, day),
+    posts: posts.length,
+    likes: posts.reduce((sum, post) => sum + post.likes, 0),
+    views: posts.reduce((sum, post) => sum + post.views, 0),
+    handle: creatorHandle(state, creator),
+  };
+}
+
+/** TikTok's user info (Display API `user/info`): follower, video and like counts. */
+const tiktokUser: RouteHandler = (context) => {
+  const { state } = context.world;
+  const creator = creatorParam(context, context.query.get('creator_id'));
+  const profile = profileOf(context, creator, 'tiktok');
+  return {
+    data: {
+      user: {
+        open_id: state.creators[creator]!.id,
+        username: profile.handle,
+        display_name: state.creators[creator]!.name,
+        follower_count: profile.followers,
+        video_count: profile.posts,
+        likes_count: profile.likes,
+      },
+    },
+    error: { code: 'ok', message: '', log_id: '' },
+  };
+};
+
+/** Instagram Graph API `/{ig-user-id}?fields=followers_count,media_count,username`. */
+const instagramUser: RouteHandler = (context) => {
+  const { state } = context.world;
+  const creator = creatorParam(context, context.params[0]);
+  const profile = profileOf(context, creator, 'instagram');
+  return {
+    id: state.creators[creator]!.id,
+    username: profile.handle,
+    name: state.creators[creator]!.name,
+    followers_count: profile.followers,
+    media_count: profile.posts,
+  };
+};
+
+/** YouTube Data API v3 `channels?part=snippet,statistics&id=`. */
+const youtubeChannels: RouteHandler = (context) => {
+  const { state } = context.world;
+  const creator = creatorParam(context, context.query.get('id'));
+  const profile = profileOf(context, creator, 'youtube');
+  return {
+    kind: 'youtube#channelListResponse',
+    pageInfo: { totalResults: 1, resultsPerPage: 1 },
+    items: [
+      {
+        kind: 'youtube#channel',
+        id: state.creators[creator]!.id,
+        snippet: { title: state.creators[creator]!.name, customUrl: `@${profile.handle}` },
+        statistics: {
+          subscriberCount: String(profile.followers),
+          videoCount: String(profile.posts),
+          viewCount: String(profile.views),
+          hiddenSubscriberCount: false,
+        },
+      },
+    ],
+  };
+};
+
+/** X API v2 `users/{id}?user.fields=public_metrics`: the creator's followers on X. */
+const xUser: RouteHandler = (context) => {
+  const { state } = context.world;
+  const creator = creatorParam(context, context.params[0]);
+  const day = dayParam(context, context.query.get('date'));
+  const followers = creatorSideFollowers(state, creator, 'twitter', day);
+  return {
+    data: {
+      id: state.creators[creator]!.id,
+      name: state.creators[creator]!.name,
+      username: creatorHandle(state, creator),
+      public_metrics: { followers_count: followers, following_count: 0, tweet_count: 0 },
+    },
+  };
+};
+
+/** Facebook Graph API `/{page-id}?fields=followers_count,fan_count`: the creator's page. */
+const facebookPage: RouteHandler = (context) => {
+  const { state } = context.world;
+  const creator = creatorParam(context, context.params[0]);
+  const day = dayParam(context, context.query.get('date'));
+  const followers = creatorSideFollowers(state, creator, 'facebook', day);
+  return {
+    id: state.creators[creator]!.id,
+    name: state.creators[creator]!.name,
+    followers_count: followers,
+    fan_count: followers,
+  };
+};
+
+const isPostPlatform = (source: string): source is PostPlatform =>
+  source === 'tiktok' || source === 'instagram' || source === 'youtube';
+
+/**
+ * `GET /audience/{source}/creators/{id}?date=`: a creator's follower report on TikTok, Instagram
+ * or YouTube as their creator dashboards give it: followers by city, country, age and gender.
+ */
+const creatorAudienceReport: RouteHandler = (context) => {
+  const source = context.params[0] ?? '';
+  if (!isPostPlatform(source)) throw notFound(`No creator audience reports on ${source}`);
+  const creator = creatorParam(context, context.params[1]);
+  const day = dayParam(context, context.query.get('date'));
+  const { state } = context.world;
+  return {
+    creator_id: state.creators[creator]!.id,
+    source,
+    date: state.calendar.dateOf(day),
+    metric: 'followers',
+    ...creatorAudience(state, creator, source, day),
+  };
+};
+
 export const socialRoutes: [string, RouteHandler][] = [
+  ['/tiktok/v2/user/info', tiktokUser],
+  ['/instagram/v19.0/:userId', instagramUser],
+  ['/youtube/v3/channels', youtubeChannels],
+  ['/audience/:source/creators/:id', creatorAudienceReport],
+  ['/2/users/:id', xUser],
+  ['/facebook/v19.0/:pageId', facebookPage],
   ['/tiktok/v2/video/list', tiktokVideos],
   ['/instagram/v19.0/:userId/media', instagramMedia],
   ['/youtube/v3/search', youtubeSearch],

@@ -1,11 +1,14 @@
 import type { AccountItem, TimeRange } from '@songstats/contract';
+import { productTexts, sourceById } from '@songstats/domain';
 import { useState } from 'react';
 import { TableList, TopPart } from '../analytics/AnalyticsBody';
 import { AnalyticsFrame, NoDataNotice } from '../analytics/AnalyticsFrame';
+import { MapSection } from '../analytics/MapSection';
 import { SectionState } from '../SectionState';
 import { useExportAllowed } from '../use-export-allowed';
-import { useAccountBottom, useAccountTop } from '../use-insights';
+import { useAccountBottom, useAccountTop, useAudienceMap } from '../use-insights';
 import { MOBILE_QUERY, useMediaQuery } from '../use-media-query';
+import { AudienceQualityCard } from './AudienceQualityCard';
 
 /** An account's analytics on a source (spec §7 analytics/top and /bottom): cards, charts, tables. */
 export function AccountAnalytics({
@@ -42,6 +45,9 @@ export function AccountAnalytics({
           ) : (
             <NoDataNotice source={source} />
           )}
+          {answer.top?.audienceQuality && (
+            <AudienceQualityCard quality={answer.top.audienceQuality} />
+          )}
           <SectionState
             isPending={bottom.isPending}
             error={bottom.error}
@@ -54,8 +60,48 @@ export function AccountAnalytics({
               exportTarget={canExport ? { idUnique, trackIdUnique: null, source } : null}
             />
           </SectionState>
+          {/* Only platforms that report a creator's audience (not X, Facebook or Twitch). */}
+          {account?.type === 'creator' &&
+            source !== 'overview' &&
+            sourceById(source)?.tags.audience && (
+              <CreatorAudience idUnique={idUnique} source={source} canExport={canExport} />
+            )}
         </>
       )}
     </AnalyticsFrame>
+  );
+}
+
+/** Issue 25: a creator's audience on the platform: maps of cities and countries, ages, genders. */
+function CreatorAudience({
+  idUnique,
+  source,
+  canExport,
+}: {
+  idUnique: string;
+  source: string;
+  canExport: boolean;
+}) {
+  const map = useAudienceMap(idUnique, source);
+  const texts = productTexts('social');
+  return (
+    <section aria-label="Audience" className="mt-6 space-y-3">
+      <h2 className="text-lg font-semibold text-ink">Audience</h2>
+      <SectionState
+        isPending={map.isPending}
+        error={map.error}
+        onRetry={() => void map.refetch()}
+        label="the audience"
+      >
+        {map.data && (
+          <MapSection
+            mapStats={map.data.mapStats}
+            context={{ idUnique, entityType: 'creator', trackIdUnique: null }}
+            exportTarget={canExport ? { idUnique, trackIdUnique: null, source } : null}
+            emptyText={texts.noPlatformData(sourceById(source)?.name ?? source)}
+          />
+        )}
+      </SectionState>
+    </section>
   );
 }

@@ -1,5 +1,10 @@
 import { managementEndpoints } from '@songstats/contract';
-import { sourcesWithTag, type VariantId, visibleSources } from '@songstats/domain';
+import {
+  CREATOR_ONLY_SOURCE_IDS,
+  sourcesWithTag,
+  type VariantId,
+  visibleSources,
+} from '@songstats/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -13,6 +18,7 @@ import { SourceTabs } from '../SourceTabs';
 import { useCurrentAccount } from '../use-current-account';
 import { AccountAnalytics } from './AccountAnalytics';
 import { LoggedOutProfile } from './LoggedOutProfile';
+import { SetupBanner } from './SetupBanner';
 
 /**
  * spec §2: an account's page at its base URL, one source at a time by `?source=`. A creator's page
@@ -43,7 +49,9 @@ export default function AccountPage({ variantId = variant.id }: { variantId?: Va
   const isCreatorPage = variantId === 'social' || account?.type === 'creator';
   const sources = visibleSources(sourcesWithTag('analytics'), login?.isBetaTester ?? false).filter(
     (entry) =>
-      entry.id === 'overview' || (entry.tags.isSource && (!isCreatorPage || entry.tags.creator)),
+      entry.id === 'overview' ||
+      (entry.tags.isSource &&
+        (isCreatorPage ? entry.tags.creator : !CREATOR_ONLY_SOURCE_IDS.includes(entry.id))),
   );
   const setSource = (next: string) =>
     setParams(
@@ -84,6 +92,12 @@ export default function AccountPage({ variantId = variant.id }: { variantId?: Va
         )
       ) : (
         <>
+          {account && (
+            <SetupBanner
+              account={account}
+              canRetry={account.managementType === 'primary' || login.userIsAdmin}
+            />
+          )}
           <div className="mb-5">
             <SourceTabs sources={sources} value={source} onChange={setSource} label="Sources" />
           </div>

@@ -2,19 +2,70 @@ import type {
   AnalyticsTableResponse,
   AnalyticsTopResponse,
   ChartSeriesResponse,
+  SeriesJumpResponse,
   TimeRange,
 } from '@songstats/contract';
 import type { TableSort } from '@songstats/domain';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
+import { ProvenanceMark } from '../../../components/Provenance';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { ExportButton } from '../ExportButton';
+import { JumpNotes } from '../moves/MovesViews';
 import { AnalyticsTable } from '../table/AnalyticsTable';
 import type { CellContext } from '../table/CellView';
 import { StatCards } from './StatCards';
 
 const SeriesChart = lazy(() => import('../charts/SeriesChart'));
 
-/** One chart card per series (spec §3 charts of a source's stats). */
-export function ChartGrid({ charts }: { charts: ChartSeriesResponse[] }) {
+/**
+ * A chart card's chart, asked for when the card comes near the viewport (issue 29): the chart code
+ * (echarts, about 145 KB brotli) is not in the first load of a phone whose first screen shows the
+ * stat cards only, and charts further down draw when scrolled to.
+ */
+function NearSeriesChart({
+  series,
+  title,
+  marks,
+}: {
+  series: ChartSeriesResponse;
+  title: string;
+  marks: readonly SeriesJumpResponse[];
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box, '200px');
+  const placeholder = (
+    <div
+      ref={near ? undefined : box}
+      role="status"
+      aria-label="Loading chart"
+      className="h-[220px]"
+    />
+  );
+  if (!near) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <SeriesChart series={[series]} title={title} height={220} marks={marks} />
+    </Suspense>
+  );
+}
+
+/** The jumps of a chart's series, on the days the chart shows. */
+const jumpsOf = (jumps: readonly SeriesJumpResponse[], series: ChartSeriesResponse) => {
+  const first = series.points[0]?.date ?? '';
+  return jumps.filter((jump) => jump.seriesId === series.id && jump.date >= first);
+};
+
+/**
+ * One chart card per series (spec §3 charts of a source's stats); a track's jumps (issue 28) are
+ * marked on their chart and told under it with their cause.
+ */
+export function ChartGrid({
+  charts,
+  jumps = [],
+}: {
+  charts: ChartSeriesResponse[];
+  jumps?: readonly SeriesJumpResponse[];
+}) {
   if (charts.length === 0) return null;
   return (
     <ul aria-label="Charts" className="grid gap-3 lg:grid-cols-2">
@@ -26,16 +77,16 @@ export function ChartGrid({ charts }: { charts: ChartSeriesResponse[] }) {
           className="rounded-xl border border-gray-200 bg-white p-4"
         >
           {/* h2: on a track page the charts come straight after its h1 (heading order, issue 29). */}
-          <h2 className="mb-2 text-sm font-semibold text-ink">{series.title}</h2>
+          <div className="mb-2 flex items-center justify-between gap-2">
+            <h2 className="text-sm font-semibold text-ink">{series.title}</h2>
+            <ProvenanceMark provenance={series.provenance} />
+          </div>
           {series.points.length === 0 ? (
             <p className="py-10 text-center text-sm text-gray-500">No data for this period.</p>
           ) : (
-            <Suspense
-              fallback={<div role="status" aria-label="Loading chart" className="h-[220px]" />}
-            >
-              <SeriesChart series={[series]} title={series.title} height={220} />
-            </Suspense>
+            <NearSeriesChart series={series} title={series.title} marks={jumpsOf(jumps, series)} />
           )}
+          <JumpNotes jumps={jumpsOf(jumps, series)} />
         </li>
       ))}
     </ul>

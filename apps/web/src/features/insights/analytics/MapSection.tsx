@@ -1,10 +1,42 @@
 import type { MapPointResponse, MapStatsResponse } from '@songstats/contract';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { formatNumber } from '../format';
 import type { CellContext } from '../table/CellView';
 import { type ExportTarget, TableList } from './AnalyticsBody';
 
 const WorldMap = lazy(() => import('../charts/WorldMap'));
+
+/**
+ * The map with its echarts parts and country shapes (about 60 KB brotli), asked for only when it
+ * comes near the viewport (issue 29): below the fold of a track page it is not in the first load.
+ */
+function LazyWorldMap({
+  points,
+  column,
+  title,
+}: {
+  points: MapPointResponse[];
+  column: string;
+  title: string;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box);
+  const placeholder = (
+    <div
+      ref={near ? undefined : box}
+      role="status"
+      aria-label="Loading map"
+      className="aspect-[2/1] max-h-[320px] w-full"
+    />
+  );
+  if (!near) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <WorldMap points={points} column={column} title={title} height={320} />
+    </Suspense>
+  );
+}
 
 /** The column a map ranks by: the first rank key of its points (listeners, charts ...). */
 export function mapColumn(points: MapPointResponse[]): string | null {
@@ -66,17 +98,7 @@ export function MapSection({
           >
             <h3 className="mb-2 text-sm font-semibold text-ink">{map.title}</h3>
             <div className="grid gap-4 lg:grid-cols-[1fr_16rem]">
-              <Suspense
-                fallback={
-                  <div
-                    role="status"
-                    aria-label="Loading map"
-                    className="aspect-[2/1] max-h-[320px] w-full"
-                  />
-                }
-              >
-                <WorldMap points={map.points} column={column} title={map.title} height={320} />
-              </Suspense>
+              <LazyWorldMap points={map.points} column={column} title={map.title} />
               <ol aria-label={`Top of ${map.title}`} className="space-y-1.5 text-sm">
                 {top.map((point, index) => (
                   <li

@@ -1,4 +1,4 @@
-import type { ChartSeriesResponse } from '@songstats/contract';
+import type { ChartSeriesResponse, SeriesJumpResponse } from '@songstats/contract';
 import { useMemo, useRef } from 'react';
 import { seriesChartOption } from './series-chart-option';
 import { useEChart } from './use-echart';
@@ -8,13 +8,16 @@ export default function SeriesChart({
   series,
   title,
   height = 260,
+  marks = [],
 }: {
   series: ChartSeriesResponse[];
   title: string;
   height?: number;
+  /** Issue 28: the jumps to mark on the first series. */
+  marks?: readonly SeriesJumpResponse[];
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const option = useMemo(() => seriesChartOption(series, title), [series, title]);
+  const option = useMemo(() => seriesChartOption(series, title, marks), [series, title, marks]);
   useEChart(ref, option);
   return <div ref={ref} role="img" aria-label={title} style={{ height }} className="w-full" />;
 }

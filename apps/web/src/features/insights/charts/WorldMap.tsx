@@ -1,6 +1,6 @@
 import type { MapPointResponse } from '@songstats/contract';
 import { useMemo, useRef } from 'react';
-import { echarts } from './echarts-setup';
+import { echarts } from './map-setup';
 import { useEChart } from './use-echart';
 import { countryAt, drawableCountries } from './world-geo';
 

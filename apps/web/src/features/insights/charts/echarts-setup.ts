@@ -1,28 +1,24 @@
-import { LineChart, MapChart, ScatterChart } from 'echarts/charts';
+import { LineChart } from 'echarts/charts';
 import {
   AriaComponent,
-  DataZoomComponent,
-  GeoComponent,
   GridComponent,
-  LegendComponent,
+  LegendScrollComponent,
+  MarkPointComponent,
   TooltipComponent,
-  VisualMapComponent,
 } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 
-// Only what the insights screens draw: time series, the world map and its city points.
+// Only what the insights screens draw: time series (with their jumps' pins, issue 28; a legend
+// that scrolls, no zoom: issue 29). The world map and its city points register theirs in
+// map-setup.ts, loaded with the map only (issue 29).
 echarts.use([
   LineChart,
-  MapChart,
-  ScatterChart,
   AriaComponent,
-  DataZoomComponent,
-  GeoComponent,
   GridComponent,
-  LegendComponent,
+  LegendScrollComponent,
+  MarkPointComponent,
   TooltipComponent,
-  VisualMapComponent,
   CanvasRenderer,
 ]);
 

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Image } from '../../../lib/Image';
 import { formatDay } from '../format';
+import { PlaylistHealthBadge } from '../PlaylistHealthBadge';
 import { Popup } from '../Popup';
 import { SourceBadge } from '../SourceIcon';
 import { activityTypeLabel } from './feed-texts';
@@ -111,6 +112,7 @@ export function FeedItem({
           <SourceBadge sourceId={item.sourceId} />
           <time dateTime={item.date}>{formatDay(item.date)}</time>
           <span>{activityTypeLabel(item.activityType)}</span>
+          {item.playlistHealth && <PlaylistHealthBadge health={item.playlistHealth} />}
         </div>
       </div>
       {item.chartPositionText && (
@@ -137,6 +139,14 @@ export function FeedItem({
             <dd>{formatDay(item.date)}</dd>
             <dt className="text-gray-500">Source</dt>
             <dd>{source?.name ?? item.sourceId}</dd>
+            {item.playlistHealth && (
+              <>
+                <dt className="text-gray-500">Playlist health</dt>
+                <dd>
+                  <PlaylistHealthBadge health={item.playlistHealth} withSignals />
+                </dd>
+              </>
+            )}
           </dl>
           {item.popupUrl && (
             <a

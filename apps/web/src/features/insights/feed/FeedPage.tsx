@@ -15,6 +15,7 @@ import { useSession } from '../../session/session-store';
 import { AccountSwitcher } from '../AccountSwitcher';
 import { useInsightsStore } from '../insights-store';
 import { LockedPrompt } from '../LockedPrompt';
+import { UpcomingMilestones } from '../moves/MovesViews';
 import { ScreenNotice, SectionState } from '../SectionState';
 import { SourceTabs } from '../SourceTabs';
 import { useCurrentAccount } from '../use-current-account';
@@ -210,6 +211,8 @@ export default function FeedPage() {
           <div className="mb-4">
             <SourceTabs sources={sources} value={source} onChange={setSource} label="Sources" />
           </div>
+          {/* Issue 28: the next milestones, above what already happened. */}
+          <UpcomingMilestones idUnique={idUnique} />
           <FeedList
             key={idUnique}
             idUnique={idUnique}

@@ -2,6 +2,7 @@ import { ApiError } from '@songstats/contract';
 import { sourceById } from '@songstats/domain';
 import { ExternalLink } from 'lucide-react';
 import { useParams } from 'react-router';
+import { ProvenanceMark } from '../../../components/Provenance';
 import { usePageTitle } from '../../../lib/document-title';
 import { Image } from '../../../lib/Image';
 import NotFoundPage from '../../../pages/NotFoundPage';
@@ -59,11 +60,14 @@ export default function PlaylistPage() {
                 >
                   {page.data.playlistData.description ?? `${source.name} gives no description.`}
                 </p>
-                <p className="mt-1 text-sm text-gray-800">
+                <p className="mt-1 flex flex-wrap items-center gap-x-1 text-sm text-gray-800">
                   <span data-testid="followers">
                     {formatNumber(page.data.playlistData.followersCount)}
-                  </span>{' '}
-                  followers · {formatNumber(page.data.playlistData.trackCount)} monitored tracks
+                  </span>
+                  followers
+                  {/* Issue 28: where the followers come from (decision 063). */}
+                  <ProvenanceMark provenance={page.data.playlistData.provenance} />·{' '}
+                  {formatNumber(page.data.playlistData.trackCount)} monitored tracks
                   {page.data.playlistData.genres.length > 0 &&
                     ` · ${page.data.playlistData.genres.join(', ')}`}
                 </p>

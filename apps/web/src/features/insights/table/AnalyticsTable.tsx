@@ -3,6 +3,7 @@ import { MOBILE_TABLE_PAGE_SIZE, nextTableSort, sortRows, type TableSort } from 
 import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
+import { ProvenanceMark, provenanceText } from '../../../components/Provenance';
 import { MOBILE_QUERY, useMediaQuery } from '../use-media-query';
 import { type CellContext, CellView } from './CellView';
 
@@ -87,6 +88,12 @@ export function AnalyticsTable({
     manualSorting: true,
     manualPagination: true,
   });
+  // Issue 28: a number cell tells on hover where the table's figures come from.
+  const provenanceTitle = table.provenance
+    ? provenanceText(table.provenance)
+    : table.platformProvenance?.length
+      ? table.platformProvenance.map(provenanceText).join('\n')
+      : undefined;
   const goTo = (next: number) => {
     if (sort) setSort({ ...sort, page: next });
     else setUnsortedPage(next);
@@ -98,9 +105,17 @@ export function AnalyticsTable({
       className="rounded-xl border border-gray-200 bg-white"
     >
       <div className="flex flex-wrap items-center justify-between gap-2 border-b border-gray-100 px-4 py-3">
-        <h3 id={`table-${table.id}`} className="font-semibold text-ink">
-          {table.title}
-        </h3>
+        <div className="flex items-center gap-2">
+          <h3 id={`table-${table.id}`} className="font-semibold text-ink">
+            {table.title}
+          </h3>
+          {/* Issue 28: where the table's figures come from (decision 063); a table of several
+              platforms' figures tells each platform's. */}
+          <ProvenanceMark provenance={table.provenance} />
+          {table.platformProvenance?.map((provenance) => (
+            <ProvenanceMark key={provenance.sourceId} provenance={provenance} />
+          ))}
+        </div>
         {actions?.(sort)}
       </div>
       {table.rows.length === 0 ? (
@@ -158,7 +173,16 @@ export function AnalyticsTable({
                 {reactTable.getRowModel().rows.map((row) => (
                   <tr key={row.id} className="border-t border-gray-100">
                     {row.getVisibleCells().map((cell) => (
-                      <td key={cell.id} className="px-3 py-2 align-middle">
+                      <td
+                        key={cell.id}
+                        className="px-3 py-2 align-middle"
+                        title={
+                          typeof row.original[columnIndex.get(cell.column.id) ?? -1]?.value ===
+                          'number'
+                            ? provenanceTitle
+                            : undefined
+                        }
+                      >
                         {flexRender(cell.column.columnDef.cell, cell.getContext())}
                       </td>
                     ))}
@@ -171,7 +195,7 @@ export function AnalyticsTable({
             <span>
               {table.totalRows > table.rows.length
                 ? `${table.rows.length} of ${table.totalRows} rows`
-                : `${table.rows.length} rows`}
+                : `${table.rows.length} ${table.rows.length === 1 ? 'row' : 'rows'}`}
             </span>
             {pageCount > 1 && (
               <nav aria-label={`${table.title} pages`} className="flex items-center gap-2">

@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { api } from '../../../app/api';
 import { useMessages } from '../../messages/message-store';
 import { formatDelta, formatNumber } from '../format';
+import { PlaylistHealthBadge } from '../PlaylistHealthBadge';
 import { Popup } from '../Popup';
 import { ShareCard } from '../ShareCard';
 import { SourceBadge } from '../SourceIcon';
@@ -86,8 +87,21 @@ function ActionButton({
   );
 }
 
-/** spec §3: a table cell of any kind (text, link, button, delta, graph or table popup, share, service icon). */
+/**
+ * spec §3: a table cell of any kind (text, link, button, delta, graph or table popup, share,
+ * service icon); a playlist's cell with its health badge beside it (issue 28, decision 057).
+ */
 export function CellView({ cell, context }: { cell: AnalyticsCellResponse; context: CellContext }) {
+  if (!cell.health) return <CellContent cell={cell} context={context} />;
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2">
+      <CellContent cell={cell} context={context} />
+      <PlaylistHealthBadge health={cell.health} />
+    </span>
+  );
+}
+
+function CellContent({ cell, context }: { cell: AnalyticsCellResponse; context: CellContext }) {
   const [open, setOpen] = useState(false);
   switch (cell.kind) {
     case 'text':

@@ -1,5 +1,10 @@
 import type { TimeRange } from '@songstats/contract';
-import { sourcesWithTag, type TableSort, visibleSources } from '@songstats/domain';
+import {
+  CREATOR_ONLY_SOURCE_IDS,
+  sourcesWithTag,
+  type TableSort,
+  visibleSources,
+} from '@songstats/domain';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/document-title';
@@ -9,6 +14,8 @@ import { AnalyticsFrame, NoDataNotice } from '../analytics/AnalyticsFrame';
 import { MapSection } from '../analytics/MapSection';
 import { StatCards } from '../analytics/StatCards';
 import { formatDay } from '../format';
+import { MilestoneForecasts } from '../moves/MovesViews';
+import { useTrackMoves } from '../moves/use-moves';
 import { ScreenNotice, SectionState } from '../SectionState';
 import { SourceTabs } from '../SourceTabs';
 import type { CellContext } from '../table/CellView';
@@ -42,6 +49,8 @@ function TrackSource({
     serverSort ? { ...query, sortBy: serverSort.column, sortOrder: serverSort.direction } : query,
   );
   const maps = useTrackMapStats(trackId, source, idUnique ?? undefined);
+  // Issue 28: why the charts moved, and the next milestones.
+  const moves = useTrackMoves(trackId, source, idUnique);
   const comments = useTrackComments(
     trackId,
     source,
@@ -70,8 +79,14 @@ function TrackSource({
           {answer.top && source !== 'overview' && (
             <>
               <StatCards cards={answer.top.stats} label="Stats" range={range} />
-              <ChartGrid charts={answer.top.charts} />
+              <ChartGrid charts={answer.top.charts} jumps={moves.data?.jumps ?? []} />
             </>
+          )}
+          {moves.data?.hasAccess && (
+            <MilestoneForecasts
+              forecasts={moves.data.forecasts}
+              showSource={source === 'overview'}
+            />
           )}
           {source !== 'overview' && (
             <SectionState
@@ -176,7 +191,9 @@ export default function TrackAnalyticsPage() {
   const accountParam = params.get('account');
   const { idUnique } = useCurrentAccount(accountParam);
   const sources = visibleSources(sourcesWithTag('analytics'), login?.isBetaTester ?? false).filter(
-    (entry) => entry.tags.isSource || entry.id === 'overview',
+    (entry) =>
+      (entry.tags.isSource && !CREATOR_ONLY_SOURCE_IDS.includes(entry.id)) ||
+      entry.id === 'overview',
   );
   const setSource = (next: string) =>
     setParams(

@@ -1,6 +1,7 @@
 import type { TrackOverviewResponse } from '@songstats/contract';
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
+import { ProvenanceMark, provenanceText } from '../../../components/Provenance';
 import { Image } from '../../../lib/Image';
 import { formatCompact, formatNumber } from '../format';
 import { SourceBadge } from '../SourceIcon';
@@ -45,6 +46,9 @@ function People({
 /** spec §3 "Track overview": info, links, genres, stats, follower breakdown, related, highlights. */
 export function TrackOverviewView({ overview }: { overview: TrackOverviewResponse }) {
   const maxFollowers = Math.max(1, ...overview.followerBreakdown.map((entry) => entry.value));
+  const breakdownTitle = overview.followerBreakdownProvenance?.length
+    ? overview.followerBreakdownProvenance.map(provenanceText).join('\n')
+    : undefined;
   return (
     <div className="grid gap-4 lg:grid-cols-3" data-testid="track-overview">
       <section className={`${card} lg:col-span-1`} aria-label="Info">
@@ -91,10 +95,16 @@ export function TrackOverviewView({ overview }: { overview: TrackOverviewRespons
         <h3 className={heading}>Stats</h3>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           {overview.stats.map((stat) => (
-            <li key={`${stat.sourceId ?? ''}:${stat.title}`} data-testid="overview-stat">
+            <li
+              key={`${stat.sourceId ?? ''}:${stat.title}`}
+              data-testid="overview-stat"
+              className="group relative"
+            >
               <div className="flex items-center gap-1 text-xs text-gray-500">
                 {stat.sourceId && <SourceBadge sourceId={stat.sourceId} showName={false} />}
                 <span title={overview.tooltips[stat.title]}>{stat.title}</span>
+                {/* Issue 28: where the figure comes from (decision 063). */}
+                <ProvenanceMark provenance={stat.provenance} />
               </div>
               <p className="text-xl font-semibold text-ink" title={formatNumber(stat.value)}>
                 {formatCompact(stat.value)}
@@ -105,13 +115,21 @@ export function TrackOverviewView({ overview }: { overview: TrackOverviewRespons
       </section>
       {overview.followerBreakdown.length > 0 && (
         <section className={card} aria-label="Follower breakdown">
-          <h3 className={heading}>Follower breakdown</h3>
+          <div className="mb-3 flex items-center gap-1">
+            <h3 className="text-sm font-semibold text-ink">Follower breakdown</h3>
+            {/* Issue 28: where each platform's playlist followers come from (decision 063). */}
+            {overview.followerBreakdownProvenance?.map((provenance) => (
+              <ProvenanceMark key={provenance.sourceId} provenance={provenance} />
+            ))}
+          </div>
           <ul className="space-y-2 text-sm">
             {overview.followerBreakdown.map((entry) => (
               <li key={entry.title}>
                 <div className="flex justify-between">
                   <span>{entry.title}</span>
-                  <span className="font-medium">{formatNumber(entry.value)}</span>
+                  <span className="font-medium" title={breakdownTitle}>
+                    {formatNumber(entry.value)}
+                  </span>
                 </div>
                 <div className="mt-1 h-1.5 rounded bg-gray-100">
                   <div

@@ -1,9 +1,9 @@
-import { sourcesWithTag, visibleSources } from '@songstats/domain';
+import { CREATOR_ONLY_SOURCE_IDS, sourcesWithTag, visibleSources } from '@songstats/domain';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Image } from '../../../lib/Image';
 import { useSession } from '../../session/session-store';
 import { AccountSwitcher } from '../AccountSwitcher';
-import { formatDelta, formatNumber } from '../format';
+import { formatDay, formatDelta, formatNumber } from '../format';
 import { LockedPrompt } from '../LockedPrompt';
 import { ScreenNotice, SectionState } from '../SectionState';
 import { SourceTabs } from '../SourceTabs';
@@ -18,7 +18,7 @@ export default function TracksPage() {
   const [params, setParams] = useSearchParams();
   const source = params.get('source') ?? 'spotify';
   const sources = visibleSources(sourcesWithTag('analytics'), login?.isBetaTester ?? false).filter(
-    (entry) => entry.tags.isSource,
+    (entry) => entry.tags.isSource && !CREATOR_ONLY_SOURCE_IDS.includes(entry.id),
   );
   const list = useTopTracks(idUnique, source);
   const setSource = (next: string) =>
@@ -63,49 +63,78 @@ export default function TracksPage() {
                 We don't see any tracks for this profile yet.
               </p>
             ) : (
-              <ol
-                aria-label="Tracks"
-                className="divide-y divide-gray-100 rounded-xl border border-gray-200 bg-white"
-              >
-                {list.data?.items.map((item) => (
-                  <li
-                    key={`${item.rank}:${item.trackIdUnique}`}
-                    className="flex items-center gap-3 px-4 py-2.5"
-                  >
-                    <span className="w-6 text-right text-sm text-gray-500">{item.rank}</span>
-                    {item.imageUrl ? (
-                      <Image src={item.imageUrl} alt="" className="size-10 rounded object-cover" />
-                    ) : (
-                      <span aria-hidden className="size-10 rounded bg-gray-100" />
-                    )}
-                    <div className="min-w-0 flex-1">
-                      {item.trackIdUnique ? (
-                        <Link
-                          to={`/tracks/${encodeURIComponent(item.trackIdUnique)}?source=${source}&account=${encodeURIComponent(idUnique)}`}
-                          className="font-medium text-ink hover:underline focus-visible:outline-2"
+              <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
+                <table className="w-full text-left text-sm">
+                  <caption className="sr-only">Tracks</caption>
+                  <thead className="border-b border-gray-200 text-xs text-gray-500">
+                    <tr>
+                      <th scope="col" className="w-10 px-3 py-2 text-right font-medium">
+                        #
+                      </th>
+                      <th scope="col" className="px-3 py-2 font-medium">
+                        Track
+                      </th>
+                      <th scope="col" className="px-3 py-2 font-medium max-sm:hidden">
+                        Released
+                      </th>
+                      <th scope="col" className="px-3 py-2 text-right font-medium">
+                        {list.data?.metricTitle}
+                      </th>
+                      <th scope="col" className="px-3 py-2 text-right font-medium">
+                        7-Day Change
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-gray-100">
+                    {list.data?.items.map((item) => (
+                      <tr key={`${item.rank}:${item.trackIdUnique}`}>
+                        <td className="px-3 py-2.5 text-right text-gray-500">{item.rank}</td>
+                        <td className="px-3 py-2.5">
+                          <div className="flex items-center gap-3">
+                            {item.imageUrl ? (
+                              <Image
+                                src={item.imageUrl}
+                                alt=""
+                                className="size-10 shrink-0 rounded object-cover"
+                              />
+                            ) : (
+                              <span aria-hidden className="size-10 shrink-0 rounded bg-gray-100" />
+                            )}
+                            <div className="min-w-0">
+                              {item.trackIdUnique ? (
+                                <Link
+                                  to={`/tracks/${encodeURIComponent(item.trackIdUnique)}?source=${source}&account=${encodeURIComponent(idUnique)}`}
+                                  className="font-medium text-ink hover:underline focus-visible:outline-2"
+                                >
+                                  {item.name}
+                                </Link>
+                              ) : (
+                                <span className="font-medium text-ink">{item.name}</span>
+                              )}
+                              {item.secondaryText && (
+                                <p className="truncate text-xs text-gray-500">
+                                  {item.secondaryText}
+                                </p>
+                              )}
+                            </div>
+                          </div>
+                        </td>
+                        <td className="px-3 py-2.5 whitespace-nowrap text-gray-600 max-sm:hidden">
+                          {formatDay(item.releaseDate)}
+                        </td>
+                        <td className="px-3 py-2.5 text-right font-medium">
+                          {formatNumber(item.value)}
+                        </td>
+                        <td
+                          className={`px-3 py-2.5 text-right text-xs ${(item.delta ?? 0) > 0 ? 'text-emerald-700' : (item.delta ?? 0) < 0 ? 'text-red-700' : 'text-gray-500'}`}
                         >
-                          {item.name}
-                        </Link>
-                      ) : (
-                        <span className="font-medium text-ink">{item.name}</span>
-                      )}
-                      {item.secondaryText && (
-                        <p className="truncate text-xs text-gray-500">{item.secondaryText}</p>
-                      )}
-                    </div>
-                    <span className="text-sm font-medium" title={list.data?.metricId}>
-                      {formatNumber(item.value)}
-                    </span>
-                    {item.delta !== null && item.delta !== 0 && (
-                      <span
-                        className={`w-16 text-right text-xs ${item.delta > 0 ? 'text-emerald-700' : 'text-red-700'}`}
-                      >
-                        {formatDelta(item.delta)}
-                      </span>
-                    )}
-                  </li>
-                ))}
-              </ol>
+                          {item.delta === null ? '–' : formatDelta(item.delta)}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
             )}
           </SectionState>
         </>

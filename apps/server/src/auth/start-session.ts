@@ -6,7 +6,7 @@ import {
   updateMember,
 } from '@songstats/db';
 import type { FastifyRequest } from 'fastify';
-import { buildLoginResponse } from '../../presenters/login-response';
+import { buildLoginResponse } from '../presenters/login-response';
 
 /**
  * After a magic token or a provider token proved who the member is: the email counts as

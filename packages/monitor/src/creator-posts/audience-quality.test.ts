@@ -1,0 +1,109 @@
+import { type Connection, queryRows } from '@songstats/db';
+import { openTestDatabase } from '@songstats/db/testing';
+import { type AudienceDay, audienceQuality } from '@songstats/domain';
+import {
+  createWorld,
+  fakeFollowerBursts,
+  POST_PLATFORMS,
+  startWorldServer,
+  type WorldServer,
+} from '@songstats/world';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { monitorContext } from '../../test/monitor-fixture';
+import { monitorAccounts, syncCatalogue } from '../catalogue/sync-catalogue';
+import { loadMonitoredCreators, refreshCreatorPosts } from './refresh-creator-posts';
+
+// Issue 25 "Audience quality": the fake-follower burst flag, run on the series the monitor
+// stores, against the bursts the world planted (ground truth).
+
+let connection: Connection;
+let server: WorldServer;
+const DAYS = 30;
+const world = createWorld({ seed: 3, scale: 0.1, days: 70 });
+
+beforeAll(async () => {
+  connection = await openTestDatabase();
+  server = await startWorldServer(world, { port: 0 });
+}, 180_000);
+afterAll(async () => {
+  await server?.close();
+  await connection?.close();
+});
+
+describe("creators' audience quality", () => {
+  it('flags the fake-follower bursts the world planted with a precision of 0.8 or more', async () => {
+    const context = monitorContext(connection.db, server.url);
+    await syncCatalogue(context);
+    const all = await queryRows<{ id_unique: string }>(
+      connection.db,
+      sql`select id_unique from accounts where type = 'creator'`,
+    );
+    await monitorAccounts(
+      connection.db,
+      all.map((row) => row.id_unique),
+    );
+    const first = world.day - DAYS + 1;
+    for (let day = first; day <= world.day; day++) {
+      const result = await refreshCreatorPosts(context, world.state.calendar.dateOf(day));
+      expect(result.failed).toBe(0);
+    }
+    const rows = await queryRows<{
+      account_id: number;
+      source: string;
+      day: string;
+      followers: number;
+      views: number;
+    }>(
+      connection.db,
+      sql`select f.object_id as account_id, f.source, f.day::text as day,
+            f.value::float8 as followers,
+            coalesce(a.value * p.value, 0)::float8 as views
+          from series f
+          left join series a on a.object_type = 'account' and a.object_id = f.object_id
+            and a.source = f.source and a.day = f.day and a.metric = 'average_views'
+          left join series p on p.object_type = 'account' and p.object_id = f.object_id
+            and p.source = f.source and p.day = f.day and p.metric = 'posts_30d'
+          where f.object_type = 'account' and f.metric = 'followers'
+          order by f.object_id, f.source, f.day`,
+    );
+    const byProfile = new Map<string, AudienceDay[]>();
+    for (const row of rows) {
+      const key = `${row.account_id}|${row.source}`;
+      const days = byProfile.get(key) ?? [];
+      days.push({ day: row.day, followers: row.followers, views: row.views });
+      byProfile.set(key, days);
+    }
+
+    const creators = await loadMonitoredCreators(connection.db);
+    let truePositives = 0;
+    let falsePositives = 0;
+    let missed = 0;
+    for (const [creatorId, accountId] of creators) {
+      const creator = world.state.creators.findIndex((c) => c.id === creatorId);
+      for (const platform of POST_PLATFORMS) {
+        const days = byProfile.get(`${accountId}|${platform}`) ?? [];
+        const flagged = new Set(audienceQuality(days).bursts.map((burst) => burst.day));
+        // A burst on the first day the monitor read has no day before to compare with.
+        const planted = new Set(
+          fakeFollowerBursts(world.state, creator, platform, world.day)
+            .filter((burst) => burst.day > first)
+            .map((burst) => world.state.calendar.dateOf(burst.day)),
+        );
+        for (const day of flagged) {
+          if (planted.has(day)) truePositives++;
+          else falsePositives++;
+        }
+        for (const day of planted) if (!flagged.has(day)) missed++;
+      }
+    }
+    const precision = truePositives / Math.max(1, truePositives + falsePositives);
+    const recall = truePositives / Math.max(1, truePositives + missed);
+    console.info(
+      `audience quality: ${truePositives} bursts found, ${falsePositives} flagged wrongly, ${missed} missed: precision ${precision.toFixed(2)}, recall ${recall.toFixed(2)}`,
+    );
+    expect(truePositives + missed).toBeGreaterThan(5);
+    expect(precision).toBeGreaterThanOrEqual(0.8);
+    expect(recall).toBeGreaterThanOrEqual(0.5);
+  }, 600_000);
+});
