@@ -21,6 +21,13 @@ export {
 export type { WorldOptions } from './options';
 export { COMMENT_PLATFORMS, type CommentPlatform, trackComments } from './sim/comments';
 export {
+  CHANNEL_AUDIENCE_PLATFORMS,
+  type ChannelAudiencePlatform,
+  channelAudience,
+  channelFollowers,
+  creatorFakeBursts,
+} from './sim/creator-channel-audience';
+export {
   type CreatorPost,
   creatorPosts,
   POST_PLATFORMS,
@@ -30,12 +37,12 @@ export {
   creatorAudience,
   creatorFollowers,
   creatorHandles,
-  creatorSideFollowers,
   type FakeFollowerBurst,
   fakeFollowerBursts,
   SIDE_PLATFORMS,
 } from './sim/creator-profile';
 export {
+  creatorSideFollowers,
   creatorSidePosts,
   SIDE_POSTS_PER_WEEK,
   type SidePost,

@@ -10,6 +10,7 @@ import { Router } from './router';
 import { activityRoutes } from './routes/activity-routes';
 import { audienceRoutes } from './routes/audience-routes';
 import { catalogRoutes } from './routes/catalog-routes';
+import { channelAudienceRoutes } from './routes/channel-audience-routes';
 import { chartRoutes } from './routes/chart-routes';
 import { commentRoutes } from './routes/comment-routes';
 import { fanRoutes } from './routes/fan-routes';
@@ -55,6 +56,7 @@ function buildRouter(): Router {
     ...socialRoutes,
     ...sidePostRoutes,
     ...twitchRoutes,
+    ...channelAudienceRoutes,
     ...fanRoutes,
   ]) {
     router.add(pattern, handler);

@@ -66,23 +66,39 @@ export function fakeFollowerBursts(
   platform: PostPlatform,
   day: number,
 ): FakeFollowerBurst[] {
-  const p = PLATFORM_INDEX[platform];
+  return plantedFakeBursts(
+    state,
+    creator * 3 + PLATFORM_INDEX[platform],
+    platformFollowers(state, creator, platform),
+    day,
+  );
+}
+
+/**
+ * The fake-follower bursts of one profile (`key` keeps every creator's platforms apart) up to
+ * `day`: in each block of 30 days, by chance, one day on which 4 to 12% of `starting` arrive.
+ */
+export function plantedFakeBursts(
+  state: WorldState,
+  key: number,
+  starting: number,
+  day: number,
+): FakeFollowerBurst[] {
   const bursts: FakeFollowerBurst[] = [];
   for (let block = 0; block * 30 <= day; block++) {
-    if (unit(state.seed, ProfileSalt.burst, creator * 3 + p, block) >= FAKE_BURST_CHANCE) continue;
+    if (unit(state.seed, ProfileSalt.burst, key, block) >= FAKE_BURST_CHANCE) continue;
     const burstDay =
-      block * 30 +
-      5 +
-      Math.floor(20 * unit(state.seed, ProfileSalt.burstDay, creator * 3 + p, block));
+      block * 30 + 5 + Math.floor(20 * unit(state.seed, ProfileSalt.burstDay, key, block));
     if (burstDay > day) continue;
-    const share = 0.04 + 0.08 * unit(state.seed, ProfileSalt.burstSize, creator * 3 + p, block);
-    bursts.push({
-      day: burstDay,
-      followers: Math.round(share * platformFollowers(state, creator, platform)),
-    });
+    const share = 0.04 + 0.08 * unit(state.seed, ProfileSalt.burstSize, key, block);
+    bursts.push({ day: burstDay, followers: Math.round(share * starting) });
   }
   return bursts;
 }
+
+/** The followers of `bursts` (planted by `day`). */
+export const burstFollowers = (bursts: readonly FakeFollowerBurst[]) =>
+  bursts.reduce((sum, burst) => sum + burst.followers, 0);
 
 function fakeFollowersUntil(
   state: WorldState,
@@ -90,33 +106,14 @@ function fakeFollowersUntil(
   platform: PostPlatform,
   day: number,
 ): number {
-  return fakeFollowerBursts(state, creator, platform, day).reduce(
-    (sum, burst) => sum + burst.followers,
-    0,
-  );
+  return burstFollowers(fakeFollowerBursts(state, creator, platform, day));
 }
 
-/** The platforms where creators keep a profile but post nothing the world tells (issue 25). */
+/** The platforms where creators keep a profile beside their own (issue 25, decision 069). */
 export const SIDE_PLATFORMS = ['twitter', 'facebook'] as const;
 export type SidePlatform = (typeof SIDE_PLATFORMS)[number];
 
-/**
- * Ground truth: the creator's followers on X or Facebook at the end of `day`: a share of their
- * own platform's (5 to 25%), so they follow its growth, viral spikes spilling over.
- */
-export function creatorSideFollowers(
-  state: WorldState,
-  creator: number,
-  platform: SidePlatform,
-  day: number,
-): number {
-  const main = state.creators[creator]!.platform;
-  return Math.round(
-    sideShare(state, creator, platform) * creatorFollowers(state, creator, main, day),
-  );
-}
-
-/** The share of the creator's own platform's followers that follow them on X or Facebook. */
+/** The share of the creator's own platform's followers that follow them on X or Facebook on day 0. */
 export function sideShare(state: WorldState, creator: number, platform: SidePlatform): number {
   return 0.05 + 0.2 * unit(state.seed, ProfileSalt.side, creator, SIDE_PLATFORMS.indexOf(platform));
 }
@@ -186,14 +183,39 @@ export function creatorAudience(
   platform: PostPlatform,
   day: number,
 ) {
-  const { seed } = state;
-  const home = state.creators[creator]!.countryCode;
   const p = PLATFORM_INDEX[platform];
-  const total = creatorFollowers(state, creator, platform, day);
+  return audienceBreakdown(state, creator, {
+    placeKey: creator * 3 + p,
+    ageKey: [creator, p],
+    ageWeights: AGE_WEIGHTS[platform],
+    female: [0.3, 0.4],
+    total: creatorFollowers(state, creator, platform, day),
+    day,
+  });
+}
+
+/** How a profile's followers spread: its draws' keys, the platform's ages and women's share. */
+export interface AudienceSpread {
+  /** Keeps the places' draws of every creator's profiles apart. */
+  placeKey: number;
+  /** Keeps the ages' and gender's draws apart. */
+  ageKey: readonly [number, number];
+  ageWeights: readonly number[];
+  /** The women's share: the lowest and the width of its range. */
+  female: readonly [number, number];
+  total: number;
+  day: number;
+}
+
+/** A profile's `total` followers by city, country, age range and gender (`creatorAudience`). */
+export function audienceBreakdown(state: WorldState, creator: number, spec: AudienceSpread) {
+  const { seed } = state;
+  const { total, day, placeKey, ageKey } = spec;
+  const home = state.creators[creator]!.countryCode;
   const weights = CITIES.map((city, c) => {
     const homeWeight = city.countryCode === home ? 10 : 1;
-    const taste = Math.exp(1.2 * gauss(seed, ProfileSalt.city, creator * 3 + p, c));
-    const wobble = Math.exp(0.04 * gauss(seed, ProfileSalt.wobble, creator * 3 + p, c, day + 1));
+    const taste = Math.exp(1.2 * gauss(seed, ProfileSalt.city, placeKey, c));
+    const wobble = Math.exp(0.04 * gauss(seed, ProfileSalt.wobble, placeKey, c, day + 1));
     return homeWeight * taste * wobble;
   });
   const perCity = spread(total * 0.5, weights);
@@ -217,10 +239,11 @@ export function creatorAudience(
     .filter((entry) => entry.value > 0)
     .sort((a, b) => b.value - a.value || a.country_code.localeCompare(b.country_code))
     .slice(0, 20);
-  const ageWeights = AGE_WEIGHTS[platform].map(
-    (weight, a) => weight * (0.7 + 0.6 * unit(seed, ProfileSalt.age, creator, p, a)),
+  const ageWeights = spec.ageWeights.map(
+    (weight, a) => weight * (0.7 + 0.6 * unit(seed, ProfileSalt.age, ageKey[0], ageKey[1], a)),
   );
-  const female = 0.3 + 0.4 * unit(seed, ProfileSalt.gender, creator, p);
+  const female =
+    spec.female[0] + spec.female[1] * unit(seed, ProfileSalt.gender, ageKey[0], ageKey[1]);
   const genderWeights = [female, 0.97 - female, 0.03];
   return {
     total,

@@ -1,13 +1,22 @@
 import { gauss, hash, unit } from '../model/random';
 import type { WorldState } from '../world-state';
 import { platformFollowers } from './creator-posts';
-import { SIDE_PLATFORMS, type SidePlatform, sideShare } from './creator-profile';
+import {
+  burstFollowers,
+  DAILY_UNFOLLOW,
+  type FakeFollowerBurst,
+  plantedFakeBursts,
+  SIDE_PLATFORMS,
+  type SidePlatform,
+  sideShare,
+} from './creator-profile';
 
 // Issue 25: the demo creators' posts on X and Facebook. Every creator keeps both: a few posts a
 // week on X (a tweet, now and then with a video) and one or two on their Facebook page (a status,
 // a photo or a video). A post's views (X's impressions, Facebook's post impressions) come fast in
-// the first day and barely after, one in twenty-five breaking out; the followers these platforms
-// have follow the creator's own platform (creatorSideFollowers), so these posts bring none.
+// the first day and barely after, one in twenty-five breaking out. Decision 074: a post's viewers
+// follow as on the other platforms (they used to follow the creator's own platform only), and
+// some profiles buy bursts of fake followers, so the audience-quality estimate has truth here too.
 // Everything is a pure function of (seed, creator, platform, day).
 
 /** Purposes of this file's draws (beyond 401-406, 411-419 and Twitch's 431-439). */
@@ -167,4 +176,52 @@ export function creatorSidePosts(
     if (post) posts.push(withCounters(state, post, day));
   }
   return posts;
+}
+
+/** New followers per view of a post (decision 074): an X timeline's viewers follow less. */
+export const SIDE_FOLLOWS_PER_VIEW: Record<SidePlatform, number> = {
+  twitter: 0.004,
+  facebook: 0.01,
+};
+
+/**
+ * Ground truth (decision 074): the fake-follower bursts of the creator's X or Facebook profile up
+ * to `day`, as on the other platforms (4 to 12% of the starting followers at once, by chance).
+ */
+export function sideFakeFollowerBursts(
+  state: WorldState,
+  creator: number,
+  platform: SidePlatform,
+  day: number,
+): FakeFollowerBurst[] {
+  return plantedFakeBursts(
+    state,
+    1_000_000 + creator * 3 + 1 + at(platform),
+    startingFollowers(state, creator, platform),
+    day,
+  );
+}
+
+/**
+ * Ground truth: the creator's followers on X or Facebook at the end of `day`: the starting count
+ * (a share of the creator's own platform's) decaying slowly, plus the followers every post has
+ * brought so far (a share of its views) and the fake bursts (decision 074).
+ */
+export function creatorSideFollowers(
+  state: WorldState,
+  creator: number,
+  platform: SidePlatform,
+  day: number,
+): number {
+  const base = startingFollowers(state, creator, platform) * Math.exp(-DAILY_UNFOLLOW * day);
+  let gained = 0;
+  for (const post of creatorSidePosts(state, creator, platform, day)) {
+    gained +=
+      post.views *
+      SIDE_FOLLOWS_PER_VIEW[platform] *
+      Math.exp(-DAILY_UNFOLLOW * (day - post.publishDay));
+  }
+  return Math.round(
+    base + gained + burstFollowers(sideFakeFollowerBursts(state, creator, platform, day)),
+  );
 }

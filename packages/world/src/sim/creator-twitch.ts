@@ -1,7 +1,12 @@
 import { gauss, hash, unit } from '../model/random';
 import type { WorldState } from '../world-state';
 import { platformFollowers } from './creator-posts';
-import { DAILY_UNFOLLOW } from './creator-profile';
+import {
+  burstFollowers,
+  DAILY_UNFOLLOW,
+  type FakeFollowerBurst,
+  plantedFakeBursts,
+} from './creator-profile';
 
 // Issue 25: the demo creators who stream on Twitch. A streamer goes live a few evenings a week;
 // each stream leaves a VOD (Twitch's past broadcast) that gathers views for a few days, one in
@@ -115,7 +120,23 @@ export function twitchVods(
   return vods;
 }
 
-/** Ground truth: the channel's followers at the end of `day` (null without a channel). */
+/**
+ * Ground truth (decision 074): the fake-follower bursts of the creator's channel up to `day`, as
+ * on the other platforms (none without a channel).
+ */
+export function twitchFakeFollowerBursts(
+  state: WorldState,
+  creator: number,
+  day: number,
+): FakeFollowerBurst[] {
+  if (!hasTwitch(state, creator)) return [];
+  return plantedFakeBursts(state, 1_000_000 + creator * 3, startingFollowers(state, creator), day);
+}
+
+/**
+ * Ground truth: the channel's followers at the end of `day` (null without a channel): the
+ * starting count decaying, the VODs' viewers who followed and the fake bursts (decision 074).
+ */
 export function twitchFollowers(state: WorldState, creator: number, day: number): number | null {
   if (!hasTwitch(state, creator)) return null;
   const base = startingFollowers(state, creator) * Math.exp(-DAILY_UNFOLLOW * day);
@@ -124,7 +145,7 @@ export function twitchFollowers(state: WorldState, creator: number, day: number)
     gained +=
       vod.views * TWITCH_FOLLOWS_PER_VIEW * Math.exp(-DAILY_UNFOLLOW * (day - vod.publishDay));
   }
-  return Math.round(base + gained);
+  return Math.round(base + gained + burstFollowers(twitchFakeFollowerBursts(state, creator, day)));
 }
 
 /** The stream live at `second` of `day`, with its viewers then, or null. */

@@ -4,12 +4,8 @@ import {
   creatorPosts,
   type PostPlatform,
 } from '../../sim/creator-posts';
-import {
-  creatorAudience,
-  creatorFollowers,
-  creatorHandle,
-  creatorSideFollowers,
-} from '../../sim/creator-profile';
+import { creatorAudience, creatorFollowers, creatorHandle } from '../../sim/creator-profile';
+import { creatorSideFollowers } from '../../sim/creator-side-posts';
 import { imageUrl } from '../../views/artwork';
 import type { WorldState } from '../../world-state';
 import { dayParam, type RouteContext, type RouteHandler } from '../context';
