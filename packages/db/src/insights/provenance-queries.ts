@@ -22,39 +22,64 @@ export interface ProvenanceRecords {
   /** By source: a real platform's state (successes and failures). */
   platforms: Map<string, PlatformRunState>;
   /**
-   * By source: today's run record when its last failure came after its last success (migration
-   * 0066): the platform failed today and has not been read since.
+   * By source: today's run records (migrations 0066, 0069) whose last failure came after their
+   * last success: the platform's step failed today and has not read it since. One per step.
    */
-  failedToday: Map<string, PlatformFailure>;
+  failedToday: Map<string, PlatformFailure[]>;
+  /**
+   * By `kind:source` (`runKey`): the newest day a step of that kind read the platform
+   * successfully, and when (the charts' reading day, which their stored rows do not tell).
+   */
+  lastRuns: Map<string, { day: string; at: string | null }>;
 }
+
+/** What a run record's step read: its figures go stale when a step of their kind failed. */
+export type RunKind = 'counters' | 'playlists' | 'charts' | 'radio';
+
+/**
+ * The kind of a step of `monitor_platform_runs`: Spotify's playlist shards ('playlists:0/4') and
+ * the other platforms' playlists are 'playlists'; the charts and Shazam's city charts 'charts'.
+ */
+export function runKindOf(step: string): RunKind | string {
+  if (step === 'playlists' || step.startsWith('playlists:')) return 'playlists';
+  if (step === 'charts' || step === 'shazam-city-charts') return 'charts';
+  return step;
+}
+
+/** The key of `lastRuns`. */
+export const runKey = (kind: string, source: string) => `${kind}:${source}`;
 
 export interface PlatformFailure {
   source: string;
+  /** The step that failed ('counters', 'playlists', 'playlists:0/4', 'charts', 'radio' ...). */
+  step: string;
   failedAt: string;
   lastSuccessAt: string | null;
   error: string | null;
 }
 
 /**
- * Records a platform's run of `day` (migration 0066): its success, or its failure with the
- * error. Each run keeps the day's last success and last failure; a failure after the last
- * success marks the platform's figures stale until it succeeds again.
+ * Records a platform's run of `day` by a step (migrations 0066, 0069): its success, or its
+ * failure with the error. Each run keeps the day's last success and last failure; a failure after
+ * the last success marks the figures that step reads stale until it succeeds again.
  */
 export async function recordPlatformRun(
   db: Database,
   source: string,
   day: string,
   error: string | null = null,
+  step = 'counters',
 ): Promise<void> {
   if (error === null) {
-    await db.execute(sql`insert into monitor_platform_runs (source, day, last_success_at)
-      values (${source}, ${day}::date, now())
-      on conflict (source, day) do update set last_success_at = excluded.last_success_at`);
+    await db.execute(sql`insert into monitor_platform_runs (source, step, day, last_success_at)
+      values (${source}, ${step}, ${day}::date, now())
+      on conflict (source, step, day) do update set last_success_at = excluded.last_success_at`);
     return;
   }
-  await db.execute(sql`insert into monitor_platform_runs (source, day, last_failure_at, last_error)
-    values (${source}, ${day}::date, now(), ${error.slice(0, 500)})
-    on conflict (source, day) do update
+  await db.execute(sql`insert into monitor_platform_runs
+      (source, step, day, last_failure_at, last_error)
+    values (${source}, ${step}, ${day}::date, now(), ${error.slice(0, 500)})
+    on conflict (source, step, day) do update
       set last_failure_at = excluded.last_failure_at, last_error = excluded.last_error`);
 }
 
@@ -66,7 +91,7 @@ export async function readProvenanceRecords(
   today: string = new Date().toISOString().slice(0, 10),
 ): Promise<ProvenanceRecords> {
   const wanted = [...new Set(days)];
-  const [finished, playlists, platforms, failures] = await Promise.all([
+  const [finished, playlists, platforms, failures, successes] = await Promise.all([
     wanted.length === 0
       ? []
       : queryRows<{ day: string; finished_at: unknown }>(
@@ -95,16 +120,46 @@ export async function readProvenanceRecords(
     ),
     queryRows<{
       source: string;
+      step: string;
       last_success_at: unknown;
       last_failure_at: unknown;
       last_error: string | null;
     }>(
       db,
-      sql`select source, last_success_at, last_failure_at, last_error from monitor_platform_runs
+      sql`select source, step, last_success_at, last_failure_at, last_error
+          from monitor_platform_runs
           where day = ${today}::date and last_failure_at is not null
-            and (last_success_at is null or last_success_at < last_failure_at)`,
+            and (last_success_at is null or last_success_at < last_failure_at)
+          order by source, step`,
+    ),
+    queryRows<{ source: string; step: string; day: string; last_success_at: unknown }>(
+      db,
+      sql`select distinct on (source, step) source, step, day::text as day, last_success_at
+          from monitor_platform_runs
+          where last_success_at is not null and day <= ${today}::date
+          order by source, step, day desc`,
     ),
   ]);
+  const failedToday = new Map<string, PlatformFailure[]>();
+  for (const row of failures) {
+    const list = failedToday.get(row.source) ?? [];
+    list.push({
+      source: row.source,
+      step: row.step,
+      failedAt: iso(row.last_failure_at) as string,
+      lastSuccessAt: iso(row.last_success_at),
+      error: row.last_error,
+    });
+    failedToday.set(row.source, list);
+  }
+  const lastRuns = new Map<string, { day: string; at: string | null }>();
+  for (const row of successes) {
+    const key = runKey(runKindOf(row.step), row.source);
+    const known = lastRuns.get(key);
+    if (!known || row.day > known.day) {
+      lastRuns.set(key, { day: row.day, at: iso(row.last_success_at) });
+    }
+  }
   return {
     finishedByDay: new Map(
       finished.flatMap((row) => {
@@ -129,16 +184,7 @@ export async function readProvenanceRecords(
         },
       ]),
     ),
-    failedToday: new Map(
-      failures.map((row) => [
-        row.source,
-        {
-          source: row.source,
-          failedAt: iso(row.last_failure_at) as string,
-          lastSuccessAt: iso(row.last_success_at),
-          error: row.last_error,
-        },
-      ]),
-    ),
+    failedToday,
+    lastRuns,
   };
 }

@@ -62,18 +62,24 @@ export const monitorCycleSteps = pgTable(
 );
 
 /**
- * Issue 28 (migration 0066, decision 063): a platform's run records of a day: when its step last
- * succeeded and last failed, and why. A failure after the day's last success marks the
+ * Issue 28 (migrations 0066 and 0069, decision 063): a platform's run records of a day, per step:
+ * when it last succeeded and last failed, and why. A failure after the day's last success marks the
  * platform's figures stale.
  */
 export const monitorPlatformRuns = pgTable(
   'monitor_platform_runs',
   {
     source: text('source').notNull(),
+    /**
+     * The step that read it (migration 0069): 'counters', 'playlists' (or a shard of Spotify's,
+     * 'playlists:0/4'), 'charts', or a per-day job of one platform ('radio',
+     * 'shazam-city-charts').
+     */
+    step: text('step').notNull().default('counters'),
     day: date('day').notNull(),
     lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
     lastFailureAt: timestamp('last_failure_at', { withTimezone: true }),
     lastError: text('last_error'),
   },
-  (table) => [primaryKey({ columns: [table.source, table.day] })],
+  (table) => [primaryKey({ columns: [table.source, table.step, table.day] })],
 );

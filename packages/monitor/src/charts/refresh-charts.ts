@@ -1,4 +1,4 @@
-import { type Database, queryRows } from '@songstats/db';
+import { type Database, queryRows, recordPlatformRun } from '@songstats/db';
 import { sql } from 'drizzle-orm';
 import { writeActivities } from '../activities/write-activities';
 import type { MonitorContext } from '../context';
@@ -80,6 +80,10 @@ export interface ChartsResult {
  * (four at a time), their rows are created in one statement, their stored entries read in one,
  * and the changed entries and activities of all of them written in one transaction (95 charts
  * cost ~500 round trips to the database before, most of a catch-up day at a small world's size).
+ *
+ * Issue 28 (migration 0069): once written, each platform's run of the day is recorded (step
+ * 'charts'): failed when one of its charts could not be read (not one unpublished yet), else
+ * succeeded when it read one, so its chart figures turn stale when its charts failed today.
  */
 export async function refreshCharts(
   context: MonitorContext,
@@ -87,12 +91,29 @@ export async function refreshCharts(
   trackIds: ReadonlyMap<string, number>,
   date: string,
 ): Promise<ChartsResult> {
+  /** By platform: the last error of a chart that failed, else null when one was read. */
+  const runs = new Map<string, string | null>();
+  const result = await readAndStoreCharts(context, charts, trackIds, date, runs);
+  for (const [source, error] of runs) {
+    await recordPlatformRun(context.db, source, date, error, 'charts');
+  }
+  return result;
+}
+
+async function readAndStoreCharts(
+  context: MonitorContext,
+  charts: readonly ChartDefinition[],
+  trackIds: ReadonlyMap<string, number>,
+  date: string,
+  runs: Map<string, string | null>,
+): Promise<ChartsResult> {
   let failed = 0;
   let unpublished = 0;
   const fetched = await mapConcurrent(charts, Math.min(4, context.concurrency), async (chart) => {
     const country = chart.countryCode ?? 'global';
     try {
       const answer = await context.world.get(`/charts/${chart.source}/${country}/${date}`, ZChart);
+      if (!runs.has(chart.source)) runs.set(chart.source, null);
       return answer.entries.flatMap((entry) => {
         const trackId = trackIds.get(entry.track_id);
         return trackId === undefined ? [] : [{ trackId, position: entry.position }];
@@ -105,6 +126,7 @@ export async function refreshCharts(
         return null;
       }
       failed++;
+      runs.set(chart.source, `${chart.name}: ${error.message}`);
       context.log.warn(`chart ${chart.key} ${date}: ${error.message}`);
       return null;
     }

@@ -59,7 +59,8 @@ describe("a platform's counters run records its success or failure of the day", 
     expect(second.failed).toBe(1);
     const records = await readProvenanceRecords(connection.db, [], DAY);
     expect([...records.failedToday.keys()]).toEqual(['soundcloud']);
-    const failure = records.failedToday.get('soundcloud');
+    const [failure] = records.failedToday.get('soundcloud') ?? [];
+    expect(failure?.step).toBe('counters');
     expect(failure?.error).toContain('503');
     expect(failure?.lastSuccessAt).not.toBeNull();
     expect(Date.parse(failure?.failedAt ?? '')).toBeGreaterThanOrEqual(

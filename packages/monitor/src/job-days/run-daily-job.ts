@@ -1,4 +1,4 @@
-import { queryRows } from '@songstats/db';
+import { queryRows, recordPlatformRun } from '@songstats/db';
 import { sql } from 'drizzle-orm';
 import type { MonitorContext } from '../context';
 import { FetchFailedError } from '../http/fetch-json';
@@ -24,18 +24,25 @@ export async function runDailyJob(
   job: string,
   today: string,
   runDay: (date: string) => Promise<number>,
+  /**
+   * Issue 28 (migration 0069): the one platform the job reads (radio, Shazam's city charts): its
+   * run of `today` is recorded under the job's name, failed or succeeded, for the provenance.
+   */
+  source?: string,
 ): Promise<DailyJobResult> {
   const [last] = await queryRows<{ day: string | null }>(
     context.db,
     sql`select max(day)::text as day from monitor_job_days where job = ${job}`,
   );
   const result: DailyJobResult = { days: 0, failed: 0, activities: 0 };
+  let failure: string | null = null;
   for (const date of daysToRun(last?.day ?? null, today, MAX_CATCH_UP_DAYS)) {
     try {
       result.activities += await runDay(date);
     } catch (error) {
       if (!(error instanceof FetchFailedError)) throw error;
       result.failed++;
+      failure = error.message;
       context.log.warn(`${job} ${date}: ${error.message}`);
       break;
     }
@@ -43,6 +50,9 @@ export async function runDailyJob(
       sql`insert into monitor_job_days (job, day) values (${job}, ${date}) on conflict do nothing`,
     );
     result.days++;
+  }
+  if (source && (failure !== null || result.days > 0)) {
+    await recordPlatformRun(context.db, source, today, failure, job);
   }
   return result;
 }

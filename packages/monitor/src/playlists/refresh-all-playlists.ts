@@ -1,7 +1,8 @@
-import { type Database, queryRows, stateFollowerDay } from '@songstats/db';
+import { type Database, queryRows, recordPlatformRun, stateFollowerDay } from '@songstats/db';
 import { sql } from 'drizzle-orm';
 import { upsertListedPlaylists } from '../catalogue/sync-catalogue';
 import type { MonitorContext } from '../context';
+import { FetchFailedError } from '../http/fetch-json';
 import { type CatalogPlaylist, ZCatalogPlaylistPage } from '../world/world-schemas';
 import type { AppliedBatch } from './apply-playlist-batch';
 import {
@@ -69,6 +70,11 @@ export async function storedPlaylists(db: Database, source = 'spotify') {
  * most), in batches that each commit on their own. Reading batch N+1 from the platform overlaps
  * with writing batch N to the database (and on PostgreSQL several batches write at once), so a
  * cycle costs little more than its fetching.
+ *
+ * Issue 28 (migration 0069): the platform's run of the day is recorded, by its step ('playlists',
+ * or Spotify's shard 'playlists:0/4'): a failure when its listing could not be read or a
+ * changed playlist could not be, else a success, so its playlist figures turn stale when its
+ * playlists failed today and fresh again when a later run reads them.
  */
 export async function refreshAllPlaylists(
   context: MonitorContext,
@@ -78,6 +84,35 @@ export async function refreshAllPlaylists(
   shard: PlaylistShard = { index: 0, count: 1 },
   /** Another platform's playlists (listed, made rows to watch, read by its connector). */
   platform?: PlaylistPlatform,
+): Promise<RefreshResult> {
+  const source = platform?.source ?? 'spotify';
+  const step = shard.count === 1 ? 'playlists' : `playlists:${shard.index}/${shard.count}`;
+  let result: RefreshResult;
+  try {
+    result = await refreshPlaylists(context, trackIds, today, batchSize, shard, platform);
+  } catch (error) {
+    if (error instanceof FetchFailedError) {
+      await recordPlatformRun(context.db, source, today, error.message, step);
+    }
+    throw error;
+  }
+  if (!context.signal?.aborted) {
+    const error =
+      result.failed > 0
+        ? `${result.failed} of ${result.playlists} playlists could not be read`
+        : null;
+    await recordPlatformRun(context.db, source, today, error, step);
+  }
+  return result;
+}
+
+async function refreshPlaylists(
+  context: MonitorContext,
+  trackIds: ReadonlyMap<string, number>,
+  today: string,
+  batchSize: number,
+  shard: PlaylistShard,
+  platform: PlaylistPlatform | undefined,
 ): Promise<RefreshResult> {
   const source = platform?.source ?? 'spotify';
   const versions: CatalogPlaylist[] = [];

@@ -149,7 +149,13 @@ export function refreshRadio(
   trackIds: ReadonlyMap<string, number>,
   today: string,
 ): Promise<DailyJobResult> {
-  return runDailyJob(context, 'radio', today, (date) => refreshRadioDay(context, trackIds, date));
+  return runDailyJob(
+    context,
+    'radio',
+    today,
+    (date) => refreshRadioDay(context, trackIds, date),
+    'radio',
+  );
 }
 
 /**

@@ -58,7 +58,11 @@ export function refreshCityCharts(
   trackIds: ReadonlyMap<string, number>,
   today: string,
 ): Promise<DailyJobResult> {
-  return runDailyJob(context, 'shazam-city-charts', today, (date) =>
-    refreshCityChartsDay(context, trackIds, date),
+  return runDailyJob(
+    context,
+    'shazam-city-charts',
+    today,
+    (date) => refreshCityChartsDay(context, trackIds, date),
+    'shazam',
   );
 }
