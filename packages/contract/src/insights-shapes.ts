@@ -258,6 +258,11 @@ export const ZTrackOverview = z.object({
       sourceId: z.string().optional(),
       /** Issue 28: where a platform's figure comes from (decision 063). */
       provenance: ZProvenance.nullable().optional(),
+      /**
+       * Issue 28: a figure summed over platforms (Playlists, Playlist Reach, Current Charts):
+       * where each platform's part comes from, one per platform (decision 063).
+       */
+      platformProvenance: z.array(ZProvenance).optional(),
     }),
   ),
   followerBreakdown: z.array(z.object({ title: z.string(), value: z.number() })),

@@ -1,4 +1,4 @@
-import type { AnalyticsTopResponse, TrackOverviewResponse } from '@songstats/contract';
+import type { AnalyticsTopResponse, Provenance, TrackOverviewResponse } from '@songstats/contract';
 import {
   type InsightTrack,
   playlistTotals,
@@ -33,6 +33,19 @@ function genresOf(playlists: readonly TrackPlaylistRow[]): string[] {
 }
 
 /**
+ * Issue 28 (decision 063): where the overview's figures summed over platforms come from, one per
+ * platform: the playlists' (Playlists, Playlist Reach) and the charts' (Current Charts).
+ */
+export interface OverviewProvenance {
+  playlists: Provenance[];
+  charts: Provenance[];
+}
+
+/** `platformProvenance` of a summed card, absent when the answer carries none (locked). */
+const summedBy = (provenances: Provenance[] | undefined) =>
+  provenances ? { platformProvenance: provenances } : {};
+
+/**
  * spec §3 "Track overview" from what the monitor knows of the track. `playlists` are the biggest
  * (for genres and the highlight); `counts` count them all, as the playlists table does.
  */
@@ -42,6 +55,7 @@ export function presentTrackOverview(
   playlists: readonly TrackPlaylistRow[],
   counts: readonly TrackPlaylistCountRow[],
   charts: readonly TrackChartRow[],
+  provenance?: OverviewProvenance,
 ): TrackOverviewResponse {
   const primary = track.performers.filter((person) => person.role === 'primary');
   const featured = track.performers.filter((person) => person.role === 'featured');
@@ -71,9 +85,13 @@ export function presentTrackOverview(
         value: row.value,
         sourceId: row.source,
       })),
-      { title: 'Playlists', value: totals.playlists },
-      { title: 'Playlist Reach', value: totals.reach },
-      { title: CURRENT_CHARTS, value: charts.filter((chart) => chart.position !== null).length },
+      { title: 'Playlists', value: totals.playlists, ...summedBy(provenance?.playlists) },
+      { title: 'Playlist Reach', value: totals.reach, ...summedBy(provenance?.playlists) },
+      {
+        title: CURRENT_CHARTS,
+        value: charts.filter((chart) => chart.position !== null).length,
+        ...summedBy(provenance?.charts),
+      },
     ],
     followerBreakdown: [...breakdown.entries()].map(([title, value]) => ({ title, value })),
     audioFeatureData: {},

@@ -4,7 +4,14 @@ import type {
   MapStatsResponse,
   Provenance,
 } from '@songstats/contract';
-import { type Database, type ProvenanceRecords, readProvenanceRecords } from '@songstats/db';
+import {
+  type Database,
+  type ProvenanceRecords,
+  type RunKind,
+  readProvenanceRecords,
+  runKey,
+  runKindOf,
+} from '@songstats/db';
 import { sourceById } from '@songstats/domain';
 
 // Issue 28 section 4 (decision 063): where every figure comes from. The server stamps each card,
@@ -45,18 +52,28 @@ export async function loadProvenanceBook(
   return { today, records: await readProvenanceRecords(db, known, today) };
 }
 
+/** How a failed step is named in a note ("Spotify's playlists failed today"). */
+const KIND_WORDS: Partial<Record<RunKind, string>> = {
+  playlists: "'s playlists",
+  charts: "'s charts",
+  radio: "'s radio spins",
+};
+
 /**
  * The provenance of a figure of `sourceId` read on `day` (null: never read). `estimate` names how
  * a computed figure is made (forecasts, audience quality): it is then 'estimated' unless its
  * readings are stale. A reading older than the cadence, a platform failing since its last
- * success, or a platform whose run of today failed after its last success, is 'stale'.
+ * success, or a platform whose run of today failed after its last success, is 'stale'. `kind`
+ * names the step that reads the figure (migration 0069: 'counters' by default, 'playlists',
+ * 'charts', 'radio'): only that step's failure of today makes it stale.
  */
 export function provenanceOf(
   book: ProvenanceBook,
   sourceId: string,
   day: string | null,
-  options: { estimate?: string; finishedAt?: string | null } = {},
+  options: { estimate?: string; finishedAt?: string | null; kind?: RunKind } = {},
 ): Provenance {
+  const kind = options.kind ?? 'counters';
   const platform = book.records.platforms.get(sourceId);
   const recorded = day ? book.records.finishedByDay.get(day) : undefined;
   const refreshedAt = options.finishedAt ?? recorded ?? platform?.lastSuccessAt ?? null;
@@ -81,13 +98,16 @@ export function provenanceOf(
       }: this is its last reading, of ${longDay(day)}.`,
     };
   }
-  // Today's run record of the platform failed after its last success (migration 0066).
-  const failedToday = book.records.failedToday.get(sourceId);
+  // Today's run record of the platform's step failed after its last success (migrations 0066,
+  // 0069).
+  const failedToday = book.records.failedToday
+    .get(sourceId)
+    ?.find((failure) => runKindOf(failure.step) === kind);
   if (failedToday) {
     return {
       ...base,
       state: 'stale',
-      note: `${nameOf(sourceId)} failed today at ${failedToday.failedAt.slice(11, 16)} UTC${
+      note: `${nameOf(sourceId)}${KIND_WORDS[kind] ?? ''} failed today at ${failedToday.failedAt.slice(11, 16)} UTC${
         failedToday.error ? ` (${failedToday.error})` : ''
       }: this is its last reading, of ${longDay(day)}.`,
     };
@@ -135,6 +155,18 @@ function cardDay(
   return { day: null };
 }
 
+/**
+ * The step that reads a card's figure, by its metric: the playlist cards ('playlists_current',
+ * 'playlist_reach_current') the playlists step, the charted places the charts, the rest the
+ * counters.
+ */
+export function cardKind(id: string): RunKind {
+  const metric = id.slice(id.indexOf(':') + 1);
+  if (metric.startsWith('playlist')) return 'playlists';
+  if (metric.startsWith('charted_') || metric.startsWith('chart')) return 'charts';
+  return 'counters';
+}
+
 /** Stamps cards (stat or summary cards): each by its own platform, else the tab's. */
 export function stampCards<C extends CardLike>(
   cards: readonly C[],
@@ -148,9 +180,13 @@ export function stampCards<C extends CardLike>(
   return cards.map((card) => {
     const cardSource = card.sourceId ?? source;
     const { day, finishedAt } = cardDay(book, card, cardSource, cardDays, charts, fallbackDay);
+    const kind = cardKind(card.id);
     return {
       ...card,
-      provenance: provenanceOf(book, cardSource, day, finishedAt ? { finishedAt } : {}),
+      provenance: provenanceOf(book, cardSource, day, {
+        ...(finishedAt ? { finishedAt } : {}),
+        ...(kind === 'counters' ? {} : { kind }),
+      }),
     };
   });
 }
@@ -202,7 +238,9 @@ export function stampTables(
     provenance:
       table.id === 'playlists'
         ? playlistProvenance(book, source, lastSeriesDay)
-        : provenanceOf(book, source, lastSeriesDay),
+        : table.id === 'charts'
+          ? runProvenance(book, 'charts', source, lastSeriesDay)
+          : provenanceOf(book, source, lastSeriesDay),
   }));
 }
 
@@ -217,8 +255,28 @@ export function playlistProvenance(
 ): Provenance {
   const playlists = book.records.playlistsBySource.get(source);
   return playlists
-    ? provenanceOf(book, source, playlists.day, { finishedAt: playlists.finishedAt })
-    : provenanceOf(book, source, fallbackDay);
+    ? provenanceOf(book, source, playlists.day, {
+        finishedAt: playlists.finishedAt,
+        kind: 'playlists',
+      })
+    : runProvenance(book, 'playlists', source, fallbackDay);
+}
+
+/**
+ * The provenance of a platform's figures read by a step of `kind` (its charts, its radio spins):
+ * the newest day the step read it successfully and when (migration 0069), else `fallbackDay`
+ * (e.g. the newest day its stored rows tell), whichever is newer.
+ */
+export function runProvenance(
+  book: ProvenanceBook,
+  kind: RunKind,
+  source: string,
+  fallbackDay: string | null = null,
+): Provenance {
+  const run = book.records.lastRuns.get(runKey(kind, source));
+  return run && (fallbackDay === null || run.day >= fallbackDay)
+    ? provenanceOf(book, source, run.day, { finishedAt: run.at, kind })
+    : provenanceOf(book, source, fallbackDay, { kind });
 }
 
 /** The newest reading day of each platform among `rows`, platforms in their first order. */
@@ -252,6 +310,32 @@ export function stampMapTables(
 ): MapStatsResponse {
   const provenance = provenanceOf(book, source, day);
   return { ...mapStats, tables: mapStats.tables.map((table) => ({ ...table, provenance })) };
+}
+
+/**
+ * Stamps a track's map tables (charts by place, radio spins): on a platform's tab, that
+ * platform's charts (or radio spins), read by its step; on the overview, where they mix
+ * platforms, one per platform of `readings`.
+ */
+export function stampTrackMapTables(
+  mapStats: MapStatsResponse,
+  book: ProvenanceBook,
+  source: string,
+  readings: readonly { source: string; kind: 'charts' | 'radio'; day: string | null }[],
+): MapStatsResponse {
+  if (source !== 'overview') {
+    const reading = readings.find((entry) => entry.source === source);
+    const kind = reading?.kind ?? (source === 'radio' ? 'radio' : 'charts');
+    const provenance = runProvenance(book, kind, source, reading?.day ?? null);
+    return { ...mapStats, tables: mapStats.tables.map((table) => ({ ...table, provenance })) };
+  }
+  const platformProvenance = readings.map((reading) =>
+    runProvenance(book, reading.kind, reading.source, reading.day),
+  );
+  return {
+    ...mapStats,
+    tables: mapStats.tables.map((table) => ({ ...table, platformProvenance })),
+  };
 }
 
 /** How the audience quality is estimated, for its provenance (docs/insights.md). */

@@ -23,8 +23,10 @@ import {
   lastDayBySource,
   loadProvenanceBook,
   playlistProvenance,
+  runProvenance,
   stampTables,
   stampTop,
+  stampTrackMapTables,
   topDays,
 } from './provenance';
 import { withRangeDeltas } from './range-deltas';
@@ -67,7 +69,14 @@ export function trackTopRoute(app: AppInstance) {
           listTrackCharts(app.db, [track.id], null),
         ]);
         const summaries = allSummaries.filter((row) => !excluded.includes(row.source));
-        const book = await loadProvenanceBook(app.db, topDays({ charts: [] }, summaries));
+        const chartRows = charts.filter((row) => !excluded.includes(row.source));
+        const chartDays = lastDayBySource(
+          chartRows.map((row) => ({ source: row.source, day: row.lastSeen })),
+        );
+        const book = await loadProvenanceBook(app.db, [
+          ...topDays({ charts: [] }, summaries),
+          ...chartDays.values(),
+        ]);
         // Issue 28: each card tells its platform, refresh time and state (decision 063); the
         // overview's stats of a platform tell the same as its card.
         const stamped = stampTop(
@@ -76,13 +85,21 @@ export function trackTopRoute(app: AppInstance) {
           source,
           summaries,
         );
-        const overview = presentTrackOverview(track, summaries, playlists, counts, charts);
-        // Issue 28: the follower breakdown sums each platform's playlists: where each one's
-        // followers come from, the day its playlists were read whole (else its last reading).
+        // Issue 28: the follower breakdown and the Playlists and Playlist Reach cards sum each
+        // platform's playlists: where each one's come from, the day its playlists were read whole
+        // (else its last reading); Current Charts counts each platform's charts: the day its
+        // charts were last read (else the last day the track was seen on one).
         const summaryDays = lastDayBySource(summaries);
         const breakdownSources = [...new Set(counts.map((row) => row.source))].filter(
           (id) => !excluded.includes(id),
         );
+        const playlistSources = breakdownSources.map((id) =>
+          playlistProvenance(book, id, summaryDays.get(id) ?? null),
+        );
+        const overview = presentTrackOverview(track, summaries, playlists, counts, charts, {
+          playlists: playlistSources,
+          charts: [...chartDays].map(([id, day]) => runProvenance(book, 'charts', id, day)),
+        });
         return {
           ...base,
           top: {
@@ -94,9 +111,7 @@ export function trackTopRoute(app: AppInstance) {
                 );
                 return card ? { ...stat, provenance: card.provenance } : stat;
               }),
-              followerBreakdownProvenance: breakdownSources.map((id) =>
-                playlistProvenance(book, id, summaryDays.get(id) ?? null),
-              ),
+              followerBreakdownProvenance: playlistSources,
             },
             ...stamped,
           },
@@ -194,16 +209,25 @@ export function trackMapStatsRoute(app: AppInstance) {
     handler: async (request) => {
       const { source, idUnique } = request.query;
       const access = await loadTrackAccess(request, request.params.trackId, idUnique, source);
+      const { mapStats, readings } = await loadTrackMaps(
+        app.db,
+        access.hasAccess ? access.track.id : null,
+        source,
+        access.hasRadioAccess,
+      );
+      const base = { trackIdUnique: access.track.idUnique, sourceId: source };
+      // A locked answer carries no provenance, as none of its figures (decision 063).
+      if (!access.hasAccess) return { ...base, hasAccess: false, mapStats };
+      // Issue 28: where the tables' figures come from: the platform's charts (or radio spins) on
+      // its tab, each platform's on the overview (decision 063).
+      const book = await loadProvenanceBook(
+        app.db,
+        readings.map((reading) => reading.day),
+      );
       return {
-        trackIdUnique: access.track.idUnique,
-        sourceId: source,
-        hasAccess: access.hasAccess,
-        mapStats: await loadTrackMaps(
-          app.db,
-          access.hasAccess ? access.track.id : null,
-          source,
-          access.hasRadioAccess,
-        ),
+        ...base,
+        hasAccess: true,
+        mapStats: stampTrackMapTables(mapStats, book, source, readings),
       };
     },
   });

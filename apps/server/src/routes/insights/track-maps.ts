@@ -9,6 +9,7 @@ import {
 import { noPlatformDataText, sourceById } from '@songstats/domain';
 import { buildTable, cell } from '../../presenters/analytics-table';
 import { countryName } from '../../presenters/present-audience';
+import { lastDayBySource } from './provenance';
 
 interface Place {
   name: string;
@@ -28,8 +29,19 @@ const best = (current: number | null | undefined, next: number | null) =>
   next === null ? (current ?? null) : Math.min(current ?? next, next);
 
 /**
+ * Issue 28 (decision 063): a platform whose figures a track's map tables show, the step that read
+ * them (its charts, the radio spins) and the newest day its rows tell.
+ */
+export interface TrackMapReading {
+  source: string;
+  kind: 'charts' | 'radio';
+  day: string | null;
+}
+
+/**
  * spec §3 location maps and map tables of a track: the cities and countries whose charts it is on
  * (best position, best peak) and, for radio, where its spins were (spins per city and country).
+ * `readings` are the platforms the tables show, for their provenance.
  */
 export async function loadTrackMaps(
   db: Database,
@@ -37,7 +49,7 @@ export async function loadTrackMaps(
   sourceId: string,
   /** spec §6: spins show only with radio access. */
   hasRadioAccess = true,
-): Promise<MapStatsResponse> {
+): Promise<{ mapStats: MapStatsResponse; readings: TrackMapReading[] }> {
   const source = sourceId === 'overview' ? null : sourceId;
   const withRadio = trackId !== null && hasRadioAccess && (source === null || source === 'radio');
   const [charts, stations] = await Promise.all([
@@ -120,7 +132,25 @@ export async function loadTrackMaps(
     cell.text(point.ranks.peak == null ? null : `#${point.ranks.peak}`, point.ranks.peak ?? null),
     cell.text(point.ranks.spins ?? null),
   ];
-  return {
+  const readings: TrackMapReading[] = [
+    ...[
+      ...lastDayBySource(charts.map((chart) => ({ source: chart.source, day: chart.lastSeen }))),
+    ].map(([source, day]) => ({ source, kind: 'charts' as const, day })),
+    ...(stations.length > 0
+      ? [
+          {
+            source: 'radio',
+            kind: 'radio' as const,
+            day: stations.reduce<string | null>(
+              (last, station) =>
+                last === null || station.lastPlayed > last ? station.lastPlayed : last,
+              null,
+            ),
+          },
+        ]
+      : []),
+  ];
+  const mapStats: MapStatsResponse = {
     maps: [cityPoints, countryPoints],
     mapTitles: ['Cities', 'Countries'],
     tables: [
@@ -148,4 +178,5 @@ export async function loadTrackMaps(
       }),
     ],
   };
+  return { mapStats, readings };
 }
