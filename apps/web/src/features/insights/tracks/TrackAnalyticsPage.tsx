@@ -1,4 +1,4 @@
-import type { TimeRange } from '@songstats/contract';
+import type { AnalyticsTableResponse, AnalyticsTopResponse, TimeRange } from '@songstats/contract';
 import {
   CREATOR_ONLY_SOURCE_IDS,
   sourcesWithTag,
@@ -26,6 +26,18 @@ import { TrackOverviewView } from './TrackOverviewView';
 
 /** Sources whose posts carry comments (spec §3 "comments" of a track section). */
 const COMMENT_SOURCES = new Set(['youtube', 'tiktok', 'instagram', 'soundcloud']);
+
+/**
+ * Issue 21: a source the world has nothing of for this track (e.g. Songkick, whose concerts are
+ * the artist's) says so once, instead of a column of empty tables: no table has a row and no
+ * chart a point.
+ */
+function hasNothing(top: AnalyticsTopResponse | null, tables: AnalyticsTableResponse[]): boolean {
+  return (
+    tables.every((table) => table.rows.length === 0) &&
+    !(top?.charts ?? []).some((chart) => chart.points.length > 0)
+  );
+}
 
 function TrackSource({
   trackId,
@@ -95,7 +107,7 @@ function TrackSource({
               onRetry={() => void bottom.refetch()}
               label="the tables"
             >
-              {bottom.data && bottom.data.tableData.length === 0 ? (
+              {bottom.data && hasNothing(answer.top, bottom.data.tableData) ? (
                 <NoDataNotice source={source} />
               ) : (
                 <TableList
