@@ -27,7 +27,6 @@ const app = await buildApp({
   mailer: createMailer({ outboxDir: mkdtempSync(path.join(tmpdir(), 'songstats-bench-')) }),
   readCache: { ...DEFAULT_READ_CACHE, maxEntries: loadConfig().readCacheEntries },
 });
-app.addHook('onClose', () => connection.close());
 await app.listen({ port: 0, host: '127.0.0.1' });
 console.info(`port ${(app.server.address() as AddressInfo).port}`);
 process.on('SIGUSR2', () => {
@@ -39,9 +38,13 @@ process.on('SIGUSR2', () => {
   };
   console.info(`read caches ${JSON.stringify(stats)}`);
 });
+// The database closes after the app, which writes the fan pages' waiting counts on close.
 process.on('SIGTERM', () => {
-  app.close().then(
-    () => process.exit(0),
-    () => process.exit(1),
-  );
+  app
+    .close()
+    .then(() => connection.close())
+    .then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
 });

@@ -13,6 +13,7 @@ import {
   fansOfDay,
 } from '../../../../packages/world/src/sim/fan-traffic';
 import { createWorld } from '../../../../packages/world/src/world';
+import { flushFanCounts } from '../fan-pages/fan-counts';
 import { deezerAdapter, presaveAdaptersFromEnv } from '../integrations/presave/adapters';
 import { runPresaveDeliveries } from '../integrations/presave/deliver';
 import { seedDemoPresave } from '../routes/presaves/seed-demo-presave';
@@ -130,6 +131,8 @@ describe('demo fans', () => {
     const presaveFans = fansBetween(SEED, campaign!.slug, start, start + 2 * DAY_MS);
     for (const fan of linkFans) await playFan(test.app, fan, link!, HOSTS);
     for (const fan of presaveFans) await playFan(test.app, fan, campaign!, HOSTS);
+    // The fan pages write their counts in batches (decision 077): what waits is written first.
+    await flushFanCounts(db);
 
     const truth = fanGroundTruth(linkFans);
     expect(truth.bots).toBeGreaterThan(0);
@@ -268,6 +271,7 @@ describe('demo fans', () => {
         })
         .toBe(truth.visitors);
       await fans.stop();
+      await flushFanCounts(db);
       const [after] = await listSmartLinks(db, null);
       expect(after!.clicks - before!.clicks).toBe(truth.clicks);
       expect(warnings).toEqual([]);

@@ -1,16 +1,12 @@
 import { RESERVED_SLUGS } from '@songstats/contract';
-import {
-  type Database,
-  findSmartLinkBySlug,
-  recordSmartLinkEvent,
-  type SmartLinkRow,
-} from '@songstats/db';
+import { type Database, findSmartLinkBySlug, type SmartLinkRow } from '@songstats/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { publicOrigin } from '../auth/public-origin';
 import { isCountable, referrerHostOf } from './countable-request';
 import { countingDay } from './counting-day';
 import { countryOf } from './country-of';
+import { FanCounts, keepFanCounts } from './fan-counts';
 import { renderEndedPage, renderFanPage } from './render-fan-page';
 
 // `/{slug}` is the fan page, `/{slug}/go/{service}` the click redirect; on the Songshare host only.
@@ -47,31 +43,31 @@ export function forgetFanPage(db: Database, ...slugs: string[]): void {
   for (const slug of slugs) kept?.delete(slug);
 }
 
-/** Counts a view or a click; a failed count is logged and never keeps a fan from the page. */
-async function count(
+/**
+ * Counts a view or a click: dated, placed and identified now, written with its batch within
+ * FAN_COUNTS_FLUSH_MS (fan-counts.ts, decision 077), so the fan's answer waits for no write.
+ */
+function count(
+  counts: FanCounts,
   request: FastifyRequest,
   linkId: number,
   serviceId: string | null,
   referrerHost: string | null,
 ) {
   if (!isCountable(request)) return;
-  try {
-    await recordSmartLinkEvent(request.server.db, {
-      linkId,
-      kind: serviceId ? 'click' : 'visit',
-      serviceId,
-      day: countingDay(request.server.demoWorld?.get()),
-      address: request.ip,
-      userAgent: request.headers['user-agent'] ?? '',
-      countryCode: countryOf(request.ip),
-      referrerHost,
-    });
-  } catch (error) {
-    request.log.warn({ err: error, linkId }, 'A smart link visit or click was not counted');
-  }
+  counts.add({
+    linkId,
+    kind: serviceId ? 'click' : 'visit',
+    serviceId,
+    day: countingDay(request.server.demoWorld?.get()),
+    address: request.ip,
+    userAgent: request.headers['user-agent'] ?? '',
+    countryCode: countryOf(request.ip),
+    referrerHost,
+  });
 }
 
-async function answer(request: FastifyRequest, reply: FastifyReply) {
+async function answer(counts: FanCounts, request: FastifyRequest, reply: FastifyReply) {
   const path = request.url.split('?')[0] ?? '/';
   const match = FAN_PATH.exec(path);
   const slug = match?.[1];
@@ -93,11 +89,11 @@ async function answer(request: FastifyRequest, reply: FastifyReply) {
     const service = link.services.find((entry) => entry.serviceId === serviceId);
     if (!service) return reply.redirect(`/${link.slug}`, 302);
     const ref = query.get('ref');
-    await count(request, link.id, serviceId, ref && /^[a-z0-9.-]{1,100}$/.test(ref) ? ref : null);
+    count(counts, request, link.id, serviceId, ref && /^[a-z0-9.-]{1,100}$/.test(ref) ? ref : null);
     return reply.header('cache-control', noStore).redirect(service.url, 302);
   }
   const referrer = referrerHostOf(request.headers.referer ?? '', request.headers.host ?? '');
-  await count(request, link.id, null, referrer);
+  count(counts, request, link.id, null, referrer);
   return reply
     .type('text/html; charset=utf-8')
     .header('cache-control', noStore)
@@ -111,10 +107,14 @@ async function answer(request: FastifyRequest, reply: FastifyReply) {
  */
 export const fanPages = fp(
   async (app: FastifyInstance) => {
+    const counts = new FanCounts(app.db, app.log);
+    keepFanCounts(app.db, counts);
+    // Closing writes the visits and clicks that wait (the database closes after the app).
+    app.addHook('onClose', () => counts.close());
     app.addHook('onRequest', async (request, reply) => {
       if (request.variant.id !== 'links') return;
       if (request.method !== 'GET' && request.method !== 'HEAD') return;
-      return answer(request, reply);
+      return answer(counts, request, reply);
     });
   },
   { name: 'fan-pages', dependencies: ['request-context'] },

@@ -2,6 +2,7 @@ import { smartLinkEndpoints } from '@songstats/contract';
 import { listSmartLinkAccountIds, listSmartLinks } from '@songstats/db';
 import type { AppInstance } from '../../app-instance';
 import { sessionOf } from '../../auth/require-member';
+import { flushFanCounts } from '../../fan-pages/fan-counts';
 import { serveEndpoint } from '../serve-endpoint';
 import { presentAnalyticsRow, sinceOf } from './present-smart-link';
 
@@ -13,6 +14,8 @@ export function listSmartLinksRoute(app: AppInstance) {
     access: 'member',
     tags: ['smart links'],
     handler: async (request) => {
+      // The fan pages' visits and clicks that wait in memory are written first (decision 077).
+      await flushFanCounts(app.db);
       const { member } = sessionOf(request);
       const accountIds = await listSmartLinkAccountIds(app.db, member.id);
       const rows = await listSmartLinks(

@@ -1,6 +1,7 @@
 import { smartLinkEndpoints } from '@songstats/contract';
 import { smartLinkBreakdowns } from '@songstats/db';
 import type { AppInstance } from '../../app-instance';
+import { flushFanCounts } from '../../fan-pages/fan-counts';
 import { serveEndpoint } from '../serve-endpoint';
 import { presentAnalyticsRow, sinceOf } from './present-smart-link';
 import { loadSmartLink } from './smart-link-access';
@@ -13,6 +14,8 @@ export function smartLinkDetailsRoute(app: AppInstance) {
     access: 'member',
     tags: ['smart links'],
     handler: async (request) => {
+      // The fan pages' visits and clicks that wait in memory are written first (decision 077).
+      await flushFanCounts(app.db);
       const { link, canEdit } = await loadSmartLink(app.db, request, request.query.id, 'read');
       const found = await smartLinkBreakdowns(
         app.db,
