@@ -138,11 +138,11 @@ try {
       await page.goto(server.url('main', shot.path));
       await page.getByTestId(shot.ready).first().waitFor({ timeout: 30_000 });
       await page.waitForLoadState('networkidle');
-      // Every chart in view has drawn (ECharts draws each after its data, one by one).
+      // Every chart in view has drawn (its line, an SVG of its own: decision 078).
       await page.waitForFunction(() =>
         [...document.querySelectorAll('[data-testid="series-chart"]')]
           .filter((chart) => chart.getBoundingClientRect().top < window.innerHeight)
-          .every((chart) => chart.querySelector('canvas') !== null),
+          .every((chart) => chart.querySelector('svg path') !== null),
       );
       await page.waitForTimeout(1500);
       const file = path.join(OUT, `${shot.name}-${viewport}.png`);

@@ -88,11 +88,12 @@ describe('JavaScript over the wire on a first load (issue 29)', () => {
       `/tracks/${track.idUnique}?source=spotify&account=${encodeURIComponent(artist.idUnique)}`,
       '[data-testid="stat-card"]',
       async (page) => {
-        for (const testId of ['series-chart', 'map']) {
-          const part = page.getByTestId(testId).first();
-          await part.scrollIntoViewIfNeeded();
-          await part.locator('canvas').first().waitFor({ timeout: 60_000 });
-        }
+        const chart = page.getByTestId('series-chart').first();
+        await chart.scrollIntoViewIfNeeded();
+        await chart.getByTestId('line-chart').waitFor({ timeout: 60_000 });
+        const map = page.getByTestId('map').first();
+        await map.scrollIntoViewIfNeeded();
+        await map.locator('canvas').first().waitFor({ timeout: 60_000 });
       },
     );
     console.info(

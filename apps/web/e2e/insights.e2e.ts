@@ -129,9 +129,13 @@ describe('insights end to end on the demo world (issue 6)', () => {
         .map(String)
         .sort(),
     ).toEqual(Object.keys(track.series).sort());
-    // A chart draws when it comes near the viewport (issue 29).
-    await charts.first().scrollIntoViewIfNeeded();
-    await eventually(() => charts.locator('canvas').count()).toBeGreaterThan(0);
+    // Each chart draws its line (an SVG of its own, decision 078), named by its series.
+    await eventually(() => charts.getByTestId('line-chart').count()).toBe(
+      Object.keys(track.series).length,
+    );
+    expect(await charts.first().getByRole('slider').getAttribute('aria-label')).toBe(
+      await charts.first().getByRole('heading').textContent(),
+    );
     const streams = page.getByTestId('stat-card').filter({ hasText: 'Streams' }).locator('p');
     expect(await streams.first().getAttribute('title')).toBe(
       grouped.format(track.series.streams_total ?? -1),

@@ -78,7 +78,7 @@ try {
   await take(page, {
     name: 'track-spotify',
     path: `/tracks/${track.idUnique}?source=spotify&account=${encodeURIComponent(artist.idUnique)}`,
-    ready: waitForCanvas('series-chart'),
+    ready: waitFor('line-chart'),
   });
   await take(page, { name: 'audience', path: '/audience', ready: waitForCanvas('map') });
   if (page.problems.length > 0) console.warn(`browser problems:\n${page.problems.join('\n')}`);

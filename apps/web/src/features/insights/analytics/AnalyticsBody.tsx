@@ -6,48 +6,13 @@ import type {
   TimeRange,
 } from '@songstats/contract';
 import type { TableSort } from '@songstats/domain';
-import { lazy, Suspense, useRef } from 'react';
 import { ProvenanceMark } from '../../../components/Provenance';
-import { useNearViewport } from '../../../lib/use-near-viewport';
+import LineChart from '../charts/LineChart';
 import { ExportButton } from '../ExportButton';
 import { JumpNotes } from '../moves/MovesViews';
 import { AnalyticsTable } from '../table/AnalyticsTable';
 import type { CellContext } from '../table/CellView';
 import { StatCards } from './StatCards';
-
-const SeriesChart = lazy(() => import('../charts/SeriesChart'));
-
-/**
- * A chart card's chart, asked for when the card comes near the viewport (issue 29): the chart code
- * (echarts, about 145 KB brotli) is not in the first load of a phone whose first screen shows the
- * stat cards only, and charts further down draw when scrolled to.
- */
-function NearSeriesChart({
-  series,
-  title,
-  marks,
-}: {
-  series: ChartSeriesResponse;
-  title: string;
-  marks: readonly SeriesJumpResponse[];
-}) {
-  const box = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(box, '200px');
-  const placeholder = (
-    <div
-      ref={near ? undefined : box}
-      role="status"
-      aria-label="Loading chart"
-      className="h-[220px]"
-    />
-  );
-  if (!near) return placeholder;
-  return (
-    <Suspense fallback={placeholder}>
-      <SeriesChart series={[series]} title={title} height={220} marks={marks} />
-    </Suspense>
-  );
-}
 
 /** The jumps of a chart's series, on the days the chart shows. */
 const jumpsOf = (jumps: readonly SeriesJumpResponse[], series: ChartSeriesResponse) => {
@@ -84,7 +49,8 @@ export function ChartGrid({
           {series.points.length === 0 ? (
             <p className="py-10 text-center text-sm text-gray-500">No data for this period.</p>
           ) : (
-            <NearSeriesChart series={series} title={series.title} marks={jumpsOf(jumps, series)} />
+            // Issue 29 (decision 078): an SVG of its own, so no chart code weighs on the first load.
+            <LineChart series={series} title={series.title} marks={jumpsOf(jumps, series)} />
           )}
           <JumpNotes jumps={jumpsOf(jumps, series)} />
         </li>
