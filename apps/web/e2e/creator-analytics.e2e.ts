@@ -19,7 +19,8 @@ import { type PreparedData, prepareData } from './prepared-data';
 // Issue 25 acceptance on the social product (8005): a new member searches a creator, starts a
 // trial (the Professional plan: the creators the member adds, and exports), adds the creator by
 // its TikTok link (which finds that demo creator by its user name), sees the TikTok, Instagram
-// and YouTube cards, charts and audience, the Twitch card and the X and Facebook tabs' posts the
+// and YouTube cards, charts and audience, the Twitch card, the X and Facebook tabs' posts and
+// the three's audience (decision 074) the
 // monitor stored from the world (ten days of three creators, the first of them streaming), opens
 // /posts, sorts by views, exports the CSV and opens a post's page.
 let data: PreparedData;
@@ -38,6 +39,8 @@ let subscribed: Creator;
 /** The subscribed creator's latest followers per platform, as the monitor stored them. */
 const followers = new Map<string, number>();
 let postsByViews: { caption: string; views: number; source: string }[] = [];
+/** The subscribed creator's countries per platform on the last report day. */
+const audienceCountries = new Map<string, number>();
 
 async function fill(db: Database) {
   const world = createWorld({ seed: 17, scale: 0.05, days: 45 });
@@ -85,6 +88,15 @@ async function fill(db: Database) {
           order by source, day desc`,
     )) {
       followers.set(row.source, Number(row.value));
+    }
+    for (const row of await queryRows<{ source: string; countries: number }>(
+      db,
+      sql`select source, count(*)::int as countries from audience
+          where account_id = ${first.id} and scope = 'country'
+            and day = (select max(day) from audience where account_id = ${first.id})
+          group by source`,
+    )) {
+      audienceCountries.set(row.source, Number(row.countries));
     }
     postsByViews = (
       await queryRows<{ caption: string; views: number; source: string }>(
@@ -134,13 +146,45 @@ async function screenshots(name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
+/**
+ * The tab's Audience region: a non-empty table of countries (as the monitor stored them on the
+ * last report day), the age ranges and the genders.
+ */
+async function expectAudience(source: string) {
+  const audience = page.getByRole('region', { name: 'Audience' });
+  const countries = audience.locator('table[data-table-id="audience_countries"]');
+  await expect
+    .poll(async () => (await tableRows(countries)).length, { timeout: 60_000, message: source })
+    .toBe(audienceCountries.get(source));
+  expect(audienceCountries.get(source)).toBeGreaterThan(0);
+  await expect
+    .poll(
+      async () =>
+        (await tableRows(audience.locator('table[data-table-id="audience_ages"]'))).length,
+    )
+    .toBe(6);
+  expect(
+    (await tableRows(audience.locator('table[data-table-id="audience_genders"]'))).map(
+      (row) => row[0],
+    ),
+  ).toEqual(expect.arrayContaining(['Female', 'Male']));
+}
+
 const dialog = (title: string): Locator => page.getByRole('dialog', { name: title });
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
 describe("a creator's analytics on the social product (issue 25 acceptance)", () => {
   it('a new member searches a creator and finds the page locked', async () => {
-    // TikTok, Instagram, YouTube, X, Facebook and Twitch.
+    // TikTok, Instagram, YouTube, X, Facebook and Twitch: followers and audience.
     expect(followers.size).toBe(6);
+    expect([...audienceCountries.keys()].sort()).toEqual([
+      'facebook',
+      'instagram',
+      'tiktok',
+      'twitch',
+      'twitter',
+      'youtube',
+    ]);
     expect(postsByViews.length).toBeGreaterThan(5);
     await page.goto(server.url('social', '/signup'));
     await page.getByLabel('Name').fill('Nina New');
@@ -254,8 +298,8 @@ describe("a creator's analytics on the social product (issue 25 acceptance)", ()
     expect(texts[1]).toContain('Average Views');
     expect(texts[2]).toContain('Posts per Week');
     expect(texts.join(' ')).not.toContain('Engagement Rate');
-    // Twitch reports no audience by place, age or gender: no Audience section.
-    expect(await page.getByRole('region', { name: 'Audience' }).count()).toBe(0);
+    // Decision 074: the channel's audience (the creator's connected-account analytics).
+    await expectAudience('twitch');
     await expect.poll(() => page.getByTestId('series-chart').count()).toBe(3);
     const vods = page.locator('table[data-table-id="top_posts"]');
     const twitchViews = postsByViews.filter((post) => post.source === 'twitch');
@@ -288,8 +332,8 @@ describe("a creator's analytics on the social product (issue 25 acceptance)", ()
       const texts = await cards.allTextContents();
       expect(texts).toHaveLength(4);
       expect(texts.find((text) => text.includes('Engagement Rate'))).toMatch(/\d+(\.\d+)?%/);
-      // X and Facebook report no audience by place, age or gender: no Audience section.
-      expect(await page.getByRole('region', { name: 'Audience' }).count()).toBe(0);
+      // Decision 074: X's audience insights and Facebook's Page Insights.
+      await expectAudience(source);
       const posts = page.locator('table[data-table-id="top_posts"]');
       const platformPosts = postsByViews.filter((post) => post.source === source);
       expect(platformPosts.length).toBeGreaterThan(0);

@@ -9,6 +9,7 @@ import {
   passedThresholds,
 } from '@songstats/domain';
 import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import {
   type ActivityRow,
   activityKey,
@@ -20,9 +21,12 @@ import { platformAudienceRows } from '../platform-audience/refresh-platform-audi
 import {
   type PostRow,
   ZCreatorAudience,
+  ZFacebookFollowInsights,
   ZFacebookPage,
   ZInstagramUser,
   ZTiktokUser,
+  ZTwitchAudience,
+  ZXAudienceInsights,
   ZXUser,
   ZYoutubeChannels,
 } from './post-schemas';
@@ -38,7 +42,7 @@ export const ENGAGEMENT_CHANGE = 'engagement_change';
 
 type Source = PostRow['source'];
 
-/** X and Facebook: followers and posts (side-posts.ts), no profile link or audience report. */
+/** X and Facebook: followers and posts (side-posts.ts), and an audience (decision 074). */
 export const SIDE_SOURCES = ['twitter', 'facebook'] as const;
 export type SideSource = (typeof SIDE_SOURCES)[number];
 
@@ -109,6 +113,27 @@ export async function fetchSideProfile(
   return { accountId, source, followers, handle: null };
 }
 
+/** A creator's audience on a platform as the rows we store (`CreatorAudience` is its shape). */
+type CreatorAudience = z.infer<typeof ZCreatorAudience>;
+
+function audienceRows(
+  report: CreatorAudience,
+  accountId: number,
+  source: string,
+  cityIds: ReadonlyMap<string, number>,
+) {
+  const places = platformAudienceRows(
+    accountId,
+    { ...report, artist_id: report.creator_id },
+    cityIds,
+  ).map((row) => ({ ...row, source }));
+  const groups = [
+    ...report.ages.map((age) => ({ scope: 'age', place: age.age_range, value: age.value })),
+    ...report.genders.map((g) => ({ scope: 'gender', place: g.gender, value: g.value })),
+  ].map((row) => ({ ...row, account_id: accountId, metric: report.metric, source }));
+  return [...places, ...groups];
+}
+
 /** The creator's audience rows on a platform (cities, countries, ages, genders) on `date`. */
 export async function fetchAudienceRows(
   context: MonitorContext,
@@ -122,16 +147,113 @@ export async function fetchAudienceRows(
     `/audience/${source}/creators/${encodeURIComponent(creator)}?date=${date}`,
     ZCreatorAudience,
   );
-  const places = platformAudienceRows(
-    accountId,
-    { ...report, artist_id: report.creator_id },
-    cityIds,
-  ).map((row) => ({ ...row, source }));
-  const groups = [
-    ...report.ages.map((age) => ({ scope: 'age', place: age.age_range, value: age.value })),
-    ...report.genders.map((g) => ({ scope: 'gender', place: g.gender, value: g.value })),
-  ].map((row) => ({ ...row, account_id: accountId, metric: report.metric, source }));
-  return [...places, ...groups];
+  return audienceRows(report, accountId, source, cityIds);
+}
+
+/** Twitch, X and Facebook: the platforms whose audience decision 074 reads in their own shapes. */
+export type ChannelSource = 'twitch' | SideSource;
+
+/** "City, CC" (Facebook's and X's city keys here) as a city and its country. */
+function cityOf(key: string) {
+  const at = key.lastIndexOf(', ');
+  return { city_name: key.slice(0, at), country_code: key.slice(at + 2) };
+}
+
+const GENDERS: Record<string, string> = { F: 'female', M: 'male', U: 'other' };
+
+/**
+ * Decision 074: the creator's audience on Twitch, X or Facebook on `date`, read in each one's
+ * shape and told as the other platforms' (followers by city, country, age and gender). X tells
+ * percentages of the followers: counted against `followers` (its public_metrics count). Null
+ * when the platform reports nothing (a creator without a Twitch channel).
+ */
+export async function fetchChannelAudience(
+  context: MonitorContext,
+  creator: string,
+  source: ChannelSource,
+  date: string,
+  followers: number,
+): Promise<CreatorAudience | null> {
+  const id = encodeURIComponent(creator);
+  const base = { creator_id: creator, source, date, metric: 'followers' };
+  if (source === 'twitch') {
+    const answer = await context.world.get(
+      `/helix/analytics/audience?broadcaster_id=${id}&date=${date}`,
+      ZTwitchAudience,
+    );
+    const report = answer.data[0];
+    if (!report) return null;
+    return {
+      ...base,
+      total: report.followers_total,
+      countries: report.countries.map((row) => ({ ...row, value: row.followers })),
+      cities: report.cities.map((row) => ({
+        city_name: row.city,
+        country_code: row.country_code,
+        value: row.followers,
+      })),
+      ages: report.ages.map((row) => ({ age_range: row.age_range, value: row.followers })),
+      genders: report.genders.map((row) => ({ gender: row.gender, value: row.followers })),
+    };
+  }
+  if (source === 'twitter') {
+    const { data } = await context.world.get(
+      `/ads/12/insights/accounts/${id}?audience_type=FOLLOWERS&date=${date}`,
+      ZXAudienceInsights,
+    );
+    const count = (percentage: number) => Math.round((percentage / 100) * followers);
+    return {
+      ...base,
+      total: followers,
+      countries: data.country.results.map((r) => ({
+        country_code: r.value,
+        value: count(r.percentage),
+      })),
+      cities: data.city.results.map((r) => ({ ...cityOf(r.value), value: count(r.percentage) })),
+      ages: data.age.results.map((r) => ({ age_range: r.value, value: count(r.percentage) })),
+      genders: data.gender.results.map((r) => ({ gender: r.value, value: count(r.percentage) })),
+    };
+  }
+  const { data } = await context.world.get(
+    `/facebook/v19.0/${id}/insights?metric=page_follows_country,page_follows_city,page_follows_gender_age&period=lifetime&date=${date}`,
+    ZFacebookFollowInsights,
+  );
+  const metric = (name: string) =>
+    Object.entries(data.find((entry) => entry.name === name)?.values.at(-1)?.value ?? {});
+  // Graph API's "F.25-34" keys: each gender's and each age's followers are their sums.
+  const ages = new Map<string, number>();
+  const genders = new Map<string, number>();
+  for (const [key, value] of metric('page_follows_gender_age')) {
+    const [letter, age] = [key.slice(0, key.indexOf('.')), key.slice(key.indexOf('.') + 1)];
+    ages.set(age, (ages.get(age) ?? 0) + value);
+    const gender = GENDERS[letter] ?? 'other';
+    genders.set(gender, (genders.get(gender) ?? 0) + value);
+  }
+  return {
+    ...base,
+    total: followers,
+    countries: metric('page_follows_country').map(([code, value]) => ({
+      country_code: code,
+      value,
+    })),
+    cities: metric('page_follows_city').map(([key, value]) => ({ ...cityOf(key), value })),
+    ages: [...ages].map(([age_range, value]) => ({ age_range, value })),
+    genders: [...genders].map(([gender, value]) => ({ gender, value })),
+  };
+}
+
+/** The creator's audience rows on Twitch, X or Facebook on `date` (none when it tells none). */
+export async function fetchChannelAudienceRows(
+  context: MonitorContext,
+  creator: string,
+  accountId: number,
+  source: ChannelSource,
+  date: string,
+  followers: number,
+  cityIds: ReadonlyMap<string, number>,
+) {
+  const report = await fetchChannelAudience(context, creator, source, date, followers);
+  return report ? audienceRows(report, accountId, source, cityIds) : [];
 }
 
 export type PostWithBefore = PostRow & { before: number | null };

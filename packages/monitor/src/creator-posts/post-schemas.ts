@@ -138,3 +138,37 @@ export const ZXUser = z.object({
 
 /** Facebook Graph API page fields (the ones we read). */
 export const ZFacebookPage = z.object({ followers_count: z.number().int().nonnegative() });
+
+/** Decision 074: Graph API Page Insights `page_follows_*` (lifetime): a map per metric. */
+export const ZFacebookFollowInsights = z.object({
+  data: z.array(
+    z.object({
+      name: z.string(),
+      values: z.array(z.object({ value: z.record(z.string(), z.number()) })),
+    }),
+  ),
+});
+
+const ZXResults = z.object({
+  results: z.array(z.object({ name: z.string(), value: z.string(), percentage: z.number() })),
+});
+
+/** Decision 074: X's audience insights of an account's followers (percentages, no counts). */
+export const ZXAudienceInsights = z.object({
+  data: z.object({ gender: ZXResults, age: ZXResults, country: ZXResults, city: ZXResults }),
+});
+
+/** Decision 074: a Twitch channel's connected-account audience (Helix's `data` shape). */
+export const ZTwitchAudience = z.object({
+  data: z.array(
+    z.object({
+      followers_total: z.number(),
+      countries: z.array(z.object({ country_code: z.string(), followers: z.number() })),
+      cities: z.array(
+        z.object({ city: z.string(), country_code: z.string(), followers: z.number() }),
+      ),
+      ages: z.array(z.object({ age_range: z.string(), followers: z.number() })),
+      genders: z.array(z.object({ gender: z.string(), followers: z.number() })),
+    }),
+  ),
+});

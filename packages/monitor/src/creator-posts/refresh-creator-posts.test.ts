@@ -1,6 +1,8 @@
 import { type Connection, queryRows } from '@songstats/db';
 import { openTestDatabase } from '@songstats/db/testing';
 import {
+  CHANNEL_AUDIENCE_PLATFORMS,
+  channelAudience,
   createWorld,
   creatorAudience,
   creatorHandles,
@@ -232,5 +234,59 @@ describe("creators' posts on TikTok, Instagram, YouTube, Twitch, X and Facebook"
     expect(pick('gender').sort()).toEqual(
       audienceTruth.genders.map((g) => [g.gender, g.value]).sort(),
     );
+
+    // Decision 074: Twitch's, X's and Facebook's audience on that day too, read in each one's
+    // shape: Twitch's and Facebook's counts as the truth has them (Facebook's ages and genders
+    // the sums of its gender-by-age counts), X's percentages of the followers to 0.01%.
+    const streamer = [...creators].find(([id]) =>
+      hasTwitch(
+        world.state,
+        world.state.creators.findIndex((c) => c.id === id),
+      ),
+    )!;
+    const streamerIndex = world.state.creators.findIndex((c) => c.id === streamer[0]);
+    for (const platform of CHANNEL_AUDIENCE_PLATFORMS) {
+      const truth = channelAudience(world.state, streamerIndex, platform, reportDay);
+      const rows = await queryRows<{ scope: string; place: string; value: number }>(
+        connection.db,
+        sql`select scope, place, value::float8 as value from audience
+            where account_id = ${streamer[1]} and source = ${platform}
+              and day = ${dateOf(reportDay)}::date order by scope, value desc, place`,
+      );
+      const of = (scope: string) =>
+        new Map(rows.filter((row) => row.scope === scope).map((row) => [row.place, row.value]));
+      // X rounds to 0.01% of the followers.
+      const slack = platform === 'twitter' ? truth.total * 0.0001 + 1 : 0;
+      const near = (scope: string, expected: [string, number][], extra = 0) => {
+        const got = of(scope);
+        expect([...got.keys()].sort(), `${platform} ${scope}`).toEqual(
+          expected.map(([key]) => key).sort(),
+        );
+        for (const [key, value] of expected) {
+          expect(
+            Math.abs(got.get(key)! - value),
+            `${platform} ${scope} ${key}`,
+          ).toBeLessThanOrEqual(slack + extra);
+        }
+      };
+      expect(truth.countries.length).toBeGreaterThan(0);
+      near(
+        'country',
+        truth.countries.map((c) => [c.country_code, c.value]),
+      );
+      expect(of('city').size).toBeGreaterThan(0);
+      // Facebook's gender-by-age counts are floored per cell: a few followers apart at most.
+      const cells = platform === 'facebook' ? 6 : 0;
+      near(
+        'age',
+        truth.ages.map((a) => [a.age_range, a.value]),
+        cells,
+      );
+      near(
+        'gender',
+        truth.genders.map((g) => [g.gender, g.value]),
+        cells,
+      );
+    }
   }, 300_000);
 });

@@ -12,9 +12,11 @@ import { type DailyJobResult, runDailyJob } from '../job-days/run-daily-job';
 import { mapConcurrent } from '../map-concurrent';
 import { isReportDay, loadCityIds } from '../platform-audience/refresh-platform-audience';
 import {
+  type ChannelSource,
   creatorSeriesRows,
   engagementChanges,
   fetchAudienceRows,
+  fetchChannelAudienceRows,
   fetchProfile,
   fetchSideProfile,
   followerMilestones,
@@ -340,12 +342,33 @@ export async function refreshCreatorPostsDay(
     )),
   );
   const cityIds = isReportDay(date) ? await loadCityIds(context.db) : null;
+  // Decision 074: Twitch's, X's and Facebook's audience too, each in its platform's shape.
+  const creatorOf = new Map([...creators].map(([creator, accountId]) => [accountId, creator]));
+  const channelWork = profiles.filter(
+    (profile): profile is typeof profile & { source: ChannelSource } =>
+      profile.source === 'twitch' || profile.source === 'twitter' || profile.source === 'facebook',
+  );
   const audience = cityIds
-    ? (
-        await mapConcurrent(work, context.concurrency, ({ creator, accountId, source }) =>
-          fetchAudienceRows(context, creator, accountId, source, date, cityIds),
-        )
-      ).flat()
+    ? [
+        ...(
+          await mapConcurrent(work, context.concurrency, ({ creator, accountId, source }) =>
+            fetchAudienceRows(context, creator, accountId, source, date, cityIds),
+          )
+        ).flat(),
+        ...(
+          await mapConcurrent(channelWork, context.concurrency, (profile) =>
+            fetchChannelAudienceRows(
+              context,
+              creatorOf.get(profile.accountId)!,
+              profile.accountId,
+              profile.source,
+              date,
+              profile.followers,
+              cityIds,
+            ),
+          )
+        ).flat(),
+      ]
     : [];
   const rows = answers.flat();
   const accountIds = [...new Set(creators.values())];

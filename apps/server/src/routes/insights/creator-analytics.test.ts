@@ -233,11 +233,15 @@ describe("a creator's analytics (issue 25)", () => {
       bursts: [{ day: dayOf(19), followers: 2_000 }],
       method: expect.stringContaining('Followers come with views'),
     });
-    // YouTube's steady followers: nothing suspect; the overview and X tell none.
+    // YouTube's and X's steady followers: nothing suspect (X's too since decision 074); the
+    // overview tells none.
     const youtube = await top('owner', 'source=youtube');
     expect(youtube.top?.audienceQuality).toMatchObject({ suspectShare: 0, bursts: [] });
     expect((await top('owner', 'source=overview')).top?.audienceQuality ?? null).toBeNull();
-    expect((await top('owner', 'source=twitter')).top?.audienceQuality).toBeNull();
+    expect((await top('owner', 'source=twitter')).top?.audienceQuality).toMatchObject({
+      suspectShare: 0,
+      bursts: [],
+    });
   });
 
   it('who may read them: members with access and admins; not another member nor anyone logged out', async () => {

@@ -37,12 +37,6 @@ export const CREATOR_PLATFORMS = POST_PLATFORMS;
 /** Platforms whose posts tell views only (Twitch's VODs): no likes, comments, shares or rate. */
 const VIEWS_ONLY: readonly string[] = ['twitch'];
 
-/**
- * Platforms whose followers the world tells without an audience report or a view-backed follow
- * (X and Facebook follow the creator's own platform): no audience-quality estimate.
- */
-const NO_QUALITY: readonly string[] = ['twitch', 'twitter', 'facebook'];
-
 /** The overview's cards: each platform's followers and engagement rate. */
 const OVERVIEW_METRICS = ['followers', 'engagement_rate'];
 
@@ -124,12 +118,10 @@ export async function creatorTop(
   ]);
   const shownPoints: SeriesPointRow[] = points.map(shown);
   // Issue 25 "Audience quality": over every day the monitor stored (not the range: a burst
-  // bought long ago still sits in the followers).
+  // bought long ago still sits in the followers); on all six platforms (decision 074).
   const profileDays = audienceDays(points);
   const quality =
-    (CREATOR_PLATFORMS as readonly string[]).includes(source) &&
-    !NO_QUALITY.includes(source) &&
-    profileDays.length > 1
+    (CREATOR_PLATFORMS as readonly string[]).includes(source) && profileDays.length > 1
       ? { ...audienceQuality(profileDays), method: AUDIENCE_QUALITY_HOW }
       : null;
   return {

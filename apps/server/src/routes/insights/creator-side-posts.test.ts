@@ -150,8 +150,8 @@ describe("a creator's X and Facebook posts (issue 25)", () => {
       ['Posts per Week', 3.5, 0],
     ]);
     expect(answer.top?.charts).toHaveLength(4);
-    // X's and Facebook's followers follow the creator's own platform: no fake-follower estimate.
-    expect(answer.top?.audienceQuality ?? null).toBeNull();
+    // Decision 074: X's steady followers tell an audience-quality estimate: nothing suspect.
+    expect(answer.top?.audienceQuality).toMatchObject({ suspectShare: 0, bursts: [] });
     const facebook = await top('owner', 'source=facebook');
     expect(facebook.top?.stats.map((card) => [card.title, card.value])).toEqual([
       ['Followers', 2_000],

@@ -118,8 +118,9 @@ describe("a creator's Twitch channel (issue 25)", () => {
       ['Average Views', 7],
       ['Posts per Week', 7],
     ]);
-    // Twitch's followers tell no fake-follower estimate (its VODs' views are no feed's).
-    expect(answer.top?.audienceQuality ?? null).toBeNull();
+    // Decision 074: the channel's steady followers tell an audience-quality estimate: nothing
+    // suspect.
+    expect(answer.top?.audienceQuality).toMatchObject({ suspectShare: 0, bursts: [] });
     const overview = await top('owner', 'source=overview');
     expect(overview.top?.stats.map((card) => [card.title, card.value])).toEqual([
       ['Twitch Followers', 3_450],

@@ -103,7 +103,6 @@ const xInsights: RouteHandler = (context) => {
   return {
     request: { params: { account_id: state.creators[creator]!.id, audience_type: audienceType } },
     data: {
-      audience_size: total,
       gender: {
         results: audience.genders.map((row) =>
           result(row.gender.charAt(0).toUpperCase() + row.gender.slice(1), row.gender, row.value),

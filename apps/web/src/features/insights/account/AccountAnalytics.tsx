@@ -1,4 +1,4 @@
-import type { AccountItem, TimeRange } from '@songstats/contract';
+import { type AccountItem, POST_PLATFORMS, type TimeRange } from '@songstats/contract';
 import { productTexts, sourceById } from '@songstats/domain';
 import { useState } from 'react';
 import { TableList, TopPart } from '../analytics/AnalyticsBody';
@@ -60,10 +60,9 @@ export function AccountAnalytics({
               exportTarget={canExport ? { idUnique, trackIdUnique: null, source } : null}
             />
           </SectionState>
-          {/* Only platforms that report a creator's audience (not X, Facebook or Twitch). */}
+          {/* A creator's six platforms each report an audience (decision 074). */}
           {account?.type === 'creator' &&
-            source !== 'overview' &&
-            sourceById(source)?.tags.audience && (
+            (POST_PLATFORMS as readonly string[]).includes(source) && (
               <CreatorAudience idUnique={idUnique} source={source} canExport={canExport} />
             )}
         </>
