@@ -126,7 +126,7 @@ export const ZProfileRequestRow = z.object({
 });
 export type ProfileRequestRow = z.infer<typeof ZProfileRequestRow>;
 
-export const ACCOUNT_SETUP_STATUSES = ['in_progress', 'done', 'failed'] as const;
+export const ACCOUNT_SETUP_STATUSES = ['in_progress', 'done', 'failed', 'merged'] as const;
 export const ACCOUNT_SETUP_SORTS = ['createdAt', 'profile', 'member', 'status'] as const;
 export const ZAccountSetupRow = z.object({
   id: z.number().int(),

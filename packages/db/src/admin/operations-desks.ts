@@ -145,7 +145,7 @@ export async function reviewProfileRequestAsAdmin(
   });
 }
 
-type SetupStatus = 'in_progress' | 'done' | 'failed';
+type SetupStatus = 'in_progress' | 'done' | 'failed' | 'merged';
 export type AccountSetupSort = 'createdAt' | 'profile' | 'member' | 'status';
 const SETUP_COLUMNS: Record<AccountSetupSort, string> = {
   createdAt: 's.created_at',

@@ -5,13 +5,16 @@ import { accountClaims, accountSetups, accounts, managements } from '../schema';
 import type { AccountRow } from './list-member-accounts';
 
 /**
- * The condition "this account's id on `source` is `externalId`": the id it is monitored by, or
- * (issue 27) the id of one of its links on the platform (its Integrations, a demo world's
- * catalogue links). User names (`caseInsensitive`: SoundCloud, TikTok, Instagram, YouTube
- * handles) match in any case and with or without their `@`, as a profile link carries them.
+ * The condition "this account's id on `source` is `externalId`": the id it is monitored by (or,
+ * decision 075, one a setup read from MusicBrainz's links of the artist), or (issue 27) the id of
+ * one of its links on the platform (its Integrations, a demo world's catalogue links). User
+ * names (`caseInsensitive`: SoundCloud, TikTok, Instagram, YouTube handles) match in any case
+ * and with or without their `@`, as a profile link carries them.
  */
 const hasExternalId = (source: string, externalId: string, caseInsensitive = false) => sql`(
   ${accounts.externalIds} ->> ${source} = ${externalId}
+  or (${caseInsensitive}::boolean
+    and ltrim(lower(${accounts.externalIds} ->> ${source}), '@') = ltrim(lower(${externalId}), '@'))
   or exists (select 1 from account_source_objects so
     where so.account_id = ${accounts.id} and so.source_id = ${source}
       and (so.external_id = ${externalId} or (${caseInsensitive}::boolean

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../connect';
 import { accountSetups, accountSourceObjects, accounts, managements } from '../schema';
 
@@ -34,13 +34,16 @@ async function withDetails(
             reason: accountSetups.reason,
           })
           .from(accountSetups)
-          .where(eq(accountSetups.accountId, row.account.id))
+          .where(
+            // A setup merged into this profile is another's history (decision 075).
+            and(eq(accountSetups.accountId, row.account.id), ne(accountSetups.status, 'merged')),
+          )
           .orderBy(desc(accountSetups.id))
           .limit(1),
       ]);
       const latest = setups[0];
       const setup =
-        latest && latest.status !== 'done'
+        latest && (latest.status === 'in_progress' || latest.status === 'failed')
           ? { status: latest.status, step: latest.step, reason: latest.reason }
           : null;
       return { ...row, sourceObjects, setupInProgress: setup?.status === 'in_progress', setup };

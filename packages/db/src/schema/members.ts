@@ -191,7 +191,8 @@ export const accountSetups = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
     link: text('link').notNull(),
-    status: text('status', { enum: ['in_progress', 'done', 'failed'] })
+    /** `merged`: its profile was another's of the same artist, merged into it (decision 075). */
+    status: text('status', { enum: ['in_progress', 'done', 'failed', 'merged'] })
       .notNull()
       .default('in_progress'),
     /** What the setup is doing now, for the in-progress banner (migration 0055). */

@@ -1,4 +1,10 @@
-import { type Database, type ExternalIds, queryRows } from '@songstats/db';
+import {
+  type Database,
+  type ExternalIds,
+  lockMusicBrainzArtist,
+  queryRows,
+  settleMusicBrainzId,
+} from '@songstats/db';
 import { parseArtistLink } from '@songstats/domain';
 import { sql } from 'drizzle-orm';
 import { stableId } from '../catalogue/stable-id';
@@ -34,6 +40,8 @@ export interface SetupOptions {
   settings: RealPlatformsSettings;
   /** False when MONITOR_SOURCES=world: setups of unknown links fail with the reason why. */
   realPlatforms: boolean;
+  /** Only these setups (a worker given its share); every setup in progress by default. */
+  setupIds?: readonly number[];
   /** The day's hour has come: a first refresh then is each platform's daily run too. */
   dailyRunDue?: boolean;
   now?: () => number;
@@ -47,10 +55,33 @@ async function setStep(db: Database, id: number, step: string) {
   await db.execute(sql`update account_setups set step = ${step} where id = ${id}`);
 }
 
+/** Ends a setup in progress; false when it had ended already (merged into another, decision 075). */
 async function finish(db: Database, id: number, status: 'done' | 'failed', reason: string | null) {
-  await db.execute(sql`
-    update account_setups set status = ${status}, reason = ${reason}, step = null, finished_at = now()
-    where id = ${id} and status = 'in_progress'`);
+  const ended = await queryRows<{ id: number }>(
+    db,
+    sql`update account_setups set status = ${status}, reason = ${reason}, step = null, finished_at = now()
+        where id = ${id} and status = 'in_progress' returning id`,
+  );
+  return ended.length > 0;
+}
+
+/** Platforms whose ids the setup itself reads or replaces (a YouTube @handle is not a channel). */
+const READ_BY_SETUP: ReadonlySet<string> = new Set(['spotify', 'deezer', 'youtube']);
+
+/**
+ * The artist's ids on the other platforms MusicBrainz links (Apple Music, SoundCloud, TikTok,
+ * Instagram, …), as the add call's parser reads them: a later link of hers finds this profile
+ * instead of making another (decision 075).
+ */
+function idsOfLinks(links: readonly string[]): ExternalIds {
+  const ids: ExternalIds = {};
+  for (const link of links) {
+    const parsed = parseArtistLink(link);
+    if (parsed.ok && !READ_BY_SETUP.has(parsed.source) && !ids[parsed.source]) {
+      ids[parsed.source] = parsed.externalId;
+    }
+  }
+  return ids;
 }
 
 /** The id in a platform link of MusicBrainz's list (`https://www.deezer.com/artist/27` -> 27). */
@@ -161,23 +192,32 @@ async function readCatalogue(deezer: DeezerClient, artistId: string): Promise<Ca
   return [...tracks.values()];
 }
 
-/** The profile's name, ids and tracks written at once; it is monitored from then on. */
+/**
+ * The profile's name, ids and tracks written at once; it is monitored from then on. When another
+ * profile holds the artist's MusicBrainz id (two of her links added before either setup ended),
+ * the two become the older one (decision 075): the id this answers, or null when the profile
+ * stays.
+ */
 async function storeProfile(
   db: Database,
   accountId: number,
   artist: Awaited<ReturnType<typeof identify>>,
   tracks: readonly (CatalogueTrack & { spotifyId: string | null })[],
-) {
+): Promise<number | null> {
   const accountIds: ExternalIds = {
     ...(artist.deezerId ? { deezer: artist.deezerId } : {}),
     ...(artist.spotifyId ? { spotify: artist.spotifyId } : {}),
     ...(artist.musicBrainzId ? { musicbrainz: artist.musicBrainzId } : {}),
   };
-  await db.transaction(async (tx) => {
+  const listed = idsOfLinks(artist.links);
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    // Two setups of one artist write her MusicBrainz id one after the other (decision 075).
+    if (artist.musicBrainzId) await lockMusicBrainzArtist(t, artist.musicBrainzId);
     await tx.execute(sql`
       update accounts set name = ${artist.name}, country_code = coalesce(${artist.country}, country_code),
         image_url = coalesce(${artist.imageUrl}, image_url),
-        external_ids = external_ids || ${JSON.stringify(accountIds)}::jsonb,
+        external_ids = ${JSON.stringify(listed)}::jsonb || external_ids || ${JSON.stringify(accountIds)}::jsonb,
         monitored_since = coalesce(monitored_since, now())
       where id = ${accountId}`);
     const rows = tracks.map((track) => ({
@@ -213,6 +253,9 @@ async function storeProfile(
       -- Set up again from a corrected id: the old match's tracks leave the profile.
       delete from track_artists ta where ta.account_id = ${accountId}
         and not exists (select 1 from ours o where o.id = ta.track_id)`);
+    if (!artist.musicBrainzId) return null;
+    const merged = await settleMusicBrainzId(t, accountId, artist.musicBrainzId);
+    return merged && merged.keep !== accountId ? merged.keep : null;
   });
 }
 
@@ -257,13 +300,17 @@ async function linkYouTubeChannel(
 export async function finishAccountSetups(
   context: PlatformJobContext,
   options: SetupOptions,
-): Promise<{ done: number; failed: number; waiting: number }> {
-  const counts = { done: 0, failed: 0, waiting: 0 };
+): Promise<{ done: number; failed: number; waiting: number; merged: number }> {
+  const counts = { done: 0, failed: 0, waiting: 0, merged: 0 };
+  const only = options.setupIds
+    ? sql`and s.id = any(${`{${options.setupIds.map(Number).join(',')}}`}::bigint[])`
+    : sql``;
   const pending = await queryRows<PendingSetup>(
     context.db,
     sql`select s.id, s.account_id, s.link, a.external_ids from account_setups s
         join accounts a on a.id = s.account_id
-        where s.status = 'in_progress' order by s.id`,
+        where s.status = 'in_progress' ${only}
+        order by s.id`,
   );
   if (pending.length === 0) return counts;
   const now = options.now ?? Date.now;
@@ -300,7 +347,13 @@ export async function finishAccountSetups(
         const spotifyId = clients.spotify ? await clients.spotify.trackIdByIsrc(track.isrc) : null;
         tracks.push({ ...track, spotifyId });
       }
-      await storeProfile(context.db, Number(setup.account_id), artist, tracks);
+      const mergedInto = await storeProfile(context.db, Number(setup.account_id), artist, tracks);
+      if (mergedInto !== null) {
+        // Her other profile, older, has it all now; this setup ended as merged with it.
+        counts.merged++;
+        context.log.info(`setup ${id}: ${artist.name} merged into profile ${mergedInto}`);
+        continue;
+      }
       // An @handle (the link the profile was added by) is not a channel: the channel is found.
       if (clients.youtube && !isChannelId(setup.external_ids.youtube)) {
         await setStep(context.db, id, 'Finding the YouTube channel');
@@ -314,7 +367,12 @@ export async function finishAccountSetups(
         countsAsDailyRun: options.dailyRunDue === true,
         ...(options.sleep ? { sleep: options.sleep } : {}),
       });
-      await finish(context.db, id, 'done', null);
+      if (!(await finish(context.db, id, 'done', null))) {
+        // Another setup of hers, of an older profile, merged this one meanwhile.
+        counts.merged++;
+        context.log.info(`setup ${id}: ${artist.name} merged into an older profile meanwhile`);
+        continue;
+      }
       counts.done++;
       context.log.info(`setup ${id}: ${artist.name}, ${tracks.length} tracks, done`);
     } catch (error) {

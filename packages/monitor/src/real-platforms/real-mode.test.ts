@@ -120,7 +120,7 @@ describe('real-platform mode', () => {
     });
     expect(added.outcome).toBe('created');
     const first = await tick();
-    expect(first.setups).toEqual({ done: 1, failed: 0, waiting: 0 });
+    expect(first.setups).toEqual({ done: 1, failed: 0, waiting: 0, merged: 0 });
     expect((await setups()).at(-1)).toEqual({
       status: 'done',
       reason: null,
@@ -139,6 +139,11 @@ describe('real-platform mode', () => {
         musicbrainz: ARTIST.mbid,
         // Her channel by its name (decision 065); not the Topic or the fans' channel.
         youtube: YOUTUBE_CHANNELS[0]!.id,
+        // Her other platforms' ids from MusicBrainz's links: those links find her (decision 075).
+        apple_music: '1700000001',
+        soundcloud: 'novareyes',
+        tiktok: 'nova.reyes',
+        instagram: 'novareyes',
       },
     });
     // The catalogue from Deezer (the compilation's other artist left out), Spotify by ISRC.
@@ -247,7 +252,7 @@ describe('real-platform mode', () => {
     });
     time += 3_600_000;
     const round = await tick();
-    expect(round.setups).toEqual({ done: 1, failed: 0, waiting: 0 });
+    expect(round.setups).toEqual({ done: 1, failed: 0, waiting: 0, merged: 0 });
     const titles = await queryRows<{ title: string }>(
       connection.db,
       sql`select t.title from tracks t join track_artists ta on ta.track_id = t.id

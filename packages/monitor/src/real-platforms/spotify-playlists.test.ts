@@ -80,7 +80,7 @@ afterAll(async () => {
 
 describe('Spotify playlist placements by mode (decision 065)', () => {
   it('asks no playlist in Development Mode and reports them unavailable', async () => {
-    expect((await tick()).setups).toEqual({ done: 1, failed: 0, waiting: 0 });
+    expect((await tick()).setups).toEqual({ done: 1, failed: 0, waiting: 0, merged: 0 });
     expect(playlistRequests()).toBe(0);
     expect(await playlistActivities()).toEqual([]);
     expect(await spotifyState()).toMatchObject({

@@ -103,7 +103,7 @@ describe('create_account by a link only MusicBrainz resolves, in real mode (issu
       const asked = platforms.requestsTo('musicbrainz').length;
 
       const round = await tick();
-      expect(round.setups).toEqual({ done: 1, failed: 0, waiting: 0 });
+      expect(round.setups).toEqual({ done: 1, failed: 0, waiting: 0, merged: 0 });
       // MusicBrainz was asked for the link in the form it keeps (its look-up is exact).
       const lookUps = platforms
         .requestsTo('musicbrainz')
@@ -169,7 +169,7 @@ describe('create_account by a link only MusicBrainz resolves, in real mode (issu
     expect(response.statusCode).toBe(200);
     const idUnique: string = response.json().item.idUnique;
     const round = await tick();
-    expect(round.setups).toEqual({ done: 0, failed: 1, waiting: 0 });
+    expect(round.setups).toEqual({ done: 0, failed: 1, waiting: 0, merged: 0 });
     expect(await setupOf(idUnique)).toMatchObject({
       status: 'failed',
       reason:

@@ -343,6 +343,7 @@ const SETUP_STATUS_TEXT: Record<(typeof ACCOUNT_SETUP_STATUSES)[number] | 'all',
   in_progress: 'In progress',
   done: 'Done',
   failed: 'Failed',
+  merged: 'Merged',
   all: 'All',
 };
 
