@@ -94,23 +94,35 @@ export function TrackOverviewView({ overview }: { overview: TrackOverviewRespons
       <section className={`${card} lg:col-span-2`} aria-label="Stats">
         <h3 className={heading}>Stats</h3>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          {overview.stats.map((stat) => (
-            <li
-              key={`${stat.sourceId ?? ''}:${stat.title}`}
-              data-testid="overview-stat"
-              className="group relative"
-            >
-              <div className="flex items-center gap-1 text-xs text-gray-500">
-                {stat.sourceId && <SourceBadge sourceId={stat.sourceId} showName={false} />}
-                <span title={overview.tooltips[stat.title]}>{stat.title}</span>
-                {/* Issue 28: where the figure comes from (decision 063). */}
-                <ProvenanceMark provenance={stat.provenance} />
-              </div>
-              <p className="text-xl font-semibold text-ink" title={formatNumber(stat.value)}>
-                {formatCompact(stat.value)}
-              </p>
-            </li>
-          ))}
+          {overview.stats.map((stat) => {
+            // Issue 28: a figure summed over platforms (Playlists, Playlist Reach, Current
+            // Charts) has a mark per platform, each told on its own hover; its value's title
+            // repeats them all.
+            const parts = stat.platformProvenance ?? [];
+            return (
+              <li
+                key={`${stat.sourceId ?? ''}:${stat.title}`}
+                data-testid="overview-stat"
+                className={parts.length > 0 ? 'relative' : 'group relative'}
+              >
+                <div className="flex items-center gap-1 text-xs text-gray-500">
+                  {stat.sourceId && <SourceBadge sourceId={stat.sourceId} showName={false} />}
+                  <span title={overview.tooltips[stat.title]}>{stat.title}</span>
+                  {/* Issue 28: where the figure comes from (decision 063). */}
+                  <ProvenanceMark provenance={stat.provenance} />
+                  {parts.map((provenance) => (
+                    <ProvenanceMark key={provenance.sourceId} provenance={provenance} />
+                  ))}
+                </div>
+                <p
+                  className="text-xl font-semibold text-ink"
+                  title={[formatNumber(stat.value), ...parts.map(provenanceText)].join('\n')}
+                >
+                  {formatCompact(stat.value)}
+                </p>
+              </li>
+            );
+          })}
         </ul>
       </section>
       {overview.followerBreakdown.length > 0 && (
