@@ -119,7 +119,15 @@ async function launchServer(options: {
     });
     child = process;
     children.add(process);
-    process.once('exit', () => children.delete(process));
+    process.once('exit', (code, signal) => {
+      children.delete(process);
+      // A server that ends on its own (stop() forgets it first) says why: its last output.
+      if (child === process) {
+        globalThis.process.stderr.write(
+          `The server on :${ports.main} ended (${signal ?? `exit ${code}`}); its last output:\n${output.slice(-4000)}\n`,
+        );
+      }
+    });
     await waitUntilUp(
       `http://127.0.0.1:${ports.main}/api/v1/support/uptime_check`,
       process,
