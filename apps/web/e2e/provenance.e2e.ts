@@ -22,7 +22,8 @@ import { launchBrowser, startServer, type TestBrowser, type TestServer } from '.
 // ETA): the monitor reads the world's last days of Spotify counters and playlists and rates the
 // playlists' health. A member who manages an artist sees, in the feed, a playlist item's health
 // flag; on the track's Spotify tab, a card's source and refresh time on hover and on keyboard
-// focus (decision 063), and the playlists table's health badge.
+// focus (decision 063), and the playlists table's health badge; on the overview, the follower
+// breakdown's and the Playlist Reach card's sources.
 const EMAIL = 'provenance@example.com';
 const DAYS = 6;
 
@@ -215,6 +216,30 @@ describe('where every figure comes from, and playlist health (issue 28)', () => 
     const text = (await tooltip.textContent()) ?? '';
     expect(text).toContain('Source: Spotify');
     expect(text).toContain(`Refreshed: ${facts.playlistsRefreshed}`);
+    expect(problemsBesidesArtwork(page)).toEqual([]);
+  });
+
+  it("tells where the overview's Playlist Reach comes from, on hover and on keyboard focus", async () => {
+    // Issue 28: a figure summed over platforms carries one mark per platform (decision 063).
+    const card = page.getByTestId('overview-stat').filter({ hasText: 'Playlist Reach' });
+    await card.waitFor({ timeout: 30_000 });
+    const mark = card.getByRole('button', { name: /^Where this figure comes from: Fresh$/ });
+    const tooltip = card.getByTestId('provenance-tooltip');
+    expect(await mark.count()).toBe(1);
+    await page.mouse.move(0, 0);
+    expect(await tooltip.isVisible()).toBe(false);
+    await mark.hover();
+    await tooltip.waitFor({ state: 'visible', timeout: 5_000 });
+    const text = (await tooltip.textContent()) ?? '';
+    expect(text).toContain('Source: Spotify');
+    expect(text).toContain(`Refreshed: ${facts.playlistsRefreshed}`);
+    expect(text).toContain('Fresh');
+    await page.mouse.move(0, 0);
+    await tooltip.waitFor({ state: 'hidden', timeout: 5_000 });
+    await mark.focus();
+    await tooltip.waitFor({ state: 'visible', timeout: 5_000 });
+    expect(await tooltip.textContent()).toContain(`Refreshed: ${facts.playlistsRefreshed}`);
+    await mark.blur();
     expect(problemsBesidesArtwork(page)).toEqual([]);
   });
 
