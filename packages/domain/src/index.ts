@@ -33,6 +33,7 @@ export * from './professional-plan';
 export * from './profile-ownership';
 export * from './radio-product';
 export * from './search';
+export * from './search-texts';
 export * from './source-hosts';
 export * from './sources';
 export * from './subscription-lifecycle';

@@ -3,20 +3,13 @@
 // same sentences.
 import { ARTIST_LINK_TEXTS } from './artist-links';
 import { CREATOR_LINK_TEXTS } from './creator-links';
-import { SEARCH_FILTERS } from './search';
+import { type SearchTexts, searchTexts } from './search-texts';
 import { sourceById } from './sources';
 import { noPlatformDataText, TEXTS } from './texts';
 import type { VariantId } from './variants';
 
-export interface SearchFilter {
-  id: string;
-  label: string;
-  /** The search_all models of the chip; empty for every model. */
-  models: readonly string[];
-}
-
 export interface ProductTexts {
-  search: { placeholder: string; filters: readonly SearchFilter[] };
+  search: SearchTexts;
   addProfile: { loggedOut: string; linkPlaceholder: string };
   /** A member with no profile yet, on a screen showing a profile's `what` (activity, audience). */
   noProfile: { title: string; text: (what: string) => string };
@@ -27,7 +20,7 @@ export interface ProductTexts {
 }
 
 const MUSIC_TEXTS: ProductTexts = {
-  search: { placeholder: TEXTS.search.placeholder, filters: SEARCH_FILTERS },
+  search: searchTexts('main'),
   addProfile: {
     loggedOut: TEXTS.addProfile.loggedOut,
     linkPlaceholder: ARTIST_LINK_TEXTS.placeholder,
@@ -41,17 +34,8 @@ const MUSIC_TEXTS: ProductTexts = {
   noActivity: "We don't see any activity for your tracks yet.",
 };
 
-const CREATOR_MODELS = ['creator'] as const;
-
 const SOCIAL_TEXTS: ProductTexts = {
-  search: {
-    placeholder: 'Search for Creators',
-    // The social product searches creators only: Top is every creator hit, as Creators.
-    filters: [
-      { id: 'top', label: TEXTS.search.filters.top, models: CREATOR_MODELS },
-      { id: 'creators', label: 'Creators', models: CREATOR_MODELS },
-    ],
-  },
+  search: searchTexts('social'),
   addProfile: {
     loggedOut: CREATOR_LINK_TEXTS.loggedOut,
     linkPlaceholder: CREATOR_LINK_TEXTS.placeholder,

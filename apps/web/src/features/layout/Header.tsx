@@ -6,18 +6,25 @@ import { variant } from '../../app/variant';
 import { lazyPage } from '../../lib/chunk-load';
 import type { AddProfileDialog as AddProfileDialogComponent } from '../managements/AddProfileDialog';
 import { useArtistLabelLists } from '../managements/use-managements';
-import { PlaylistSearch } from '../search/PlaylistSearch';
 import { SearchDropdown } from '../search/SearchDropdown';
 import { useSession } from '../session/session-store';
 import { DemoWorldBanner } from './DemoWorldBanner';
 import { AdminMenu, DownloadMenu, PlatformsMenu, UseCasesMenu } from './header-menus';
-import { UserMenu } from './UserMenu';
 
 // Loaded on first open (issue 29): the dialog and its calls stay out of every page's first load.
 const AddProfileDialog = lazyPage<Parameters<typeof AddProfileDialogComponent>[0]>(() =>
   import('../managements/AddProfileDialog').then((module) => ({
     default: module.AddProfileDialog,
   })),
+);
+
+// Issue 29 (decision 078): the playlist-checking product's search and a member's menu load when
+// shown, so the first load of another product's / (no session) moves neither.
+const PlaylistSearch = lazyPage(async () => ({
+  default: (await import('../search/PlaylistSearch')).PlaylistSearch,
+}));
+const UserMenu = lazyPage<{ onAddProfile: () => void }>(() =>
+  import('./UserMenu').then((module) => ({ default: module.UserMenu })),
 );
 
 const linkClass =
@@ -70,7 +77,13 @@ export function Header({ fixed }: { fixed: boolean }) {
           <span className="hidden sm:inline">{variant.name}</span>
         </Link>
         <div className="flex min-w-0 flex-1 items-center gap-2 lg:mx-4">
-          {variant.id === 'playlistcheck' ? <PlaylistSearch /> : <SearchDropdown />}
+          {variant.id === 'playlistcheck' ? (
+            <Suspense fallback={null}>
+              <PlaylistSearch />
+            </Suspense>
+          ) : (
+            <SearchDropdown />
+          )}
           <button
             type="button"
             onClick={() => setAddingProfile(true)}
@@ -114,7 +127,9 @@ export function Header({ fixed }: { fixed: boolean }) {
           )}
         </nav>
         {login ? (
-          <UserMenu onAddProfile={() => setAddingProfile(true)} />
+          <Suspense fallback={<span className="w-16 sm:w-24" />}>
+            <UserMenu onAddProfile={() => setAddingProfile(true)} />
+          </Suspense>
         ) : (
           <Link
             to="/signup"

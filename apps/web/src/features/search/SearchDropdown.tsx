@@ -1,8 +1,8 @@
 import type { SearchResultItem } from '@songstats/contract';
 import {
-  productTexts,
   SEARCH_CONTAINER_WIDTH,
   SEARCH_LIST_MAX_HEIGHT,
+  searchTexts,
   shouldApplySearchResult,
   TEXTS,
   type VariantId,
@@ -23,7 +23,7 @@ import { useSearchAll } from './use-search-all';
  * product's searches creators (issue 25).
  */
 export function SearchDropdown({ variantId = variant.id }: { variantId?: VariantId }) {
-  const { placeholder, filters } = productTexts(variantId).search;
+  const { placeholder, filters } = searchTexts(variantId);
   const [input, setInput] = useState('');
   const [open, setOpen] = useState(false);
   const [filter, setFilter] = useState('top');
