@@ -148,9 +148,15 @@ async function screenshots(name: string) {
 
 /**
  * The tab's Audience region: a non-empty table of countries (as the monitor stored them on the
- * last report day), the age ranges and the genders.
+ * last report day), the age ranges and the genders; and the audience-quality card.
  */
 async function expectAudience(source: string) {
+  await expect
+    .poll(() => page.getByRole('region', { name: 'Audience quality' }).count(), {
+      timeout: 60_000,
+      message: source,
+    })
+    .toBe(1);
   const audience = page.getByRole('region', { name: 'Audience' });
   const countries = audience.locator('table[data-table-id="audience_countries"]');
   await expect
