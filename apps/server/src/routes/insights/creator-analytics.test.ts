@@ -4,10 +4,11 @@ import {
   ZAccountAnalyticsTopResponse,
   ZAudienceMapStatsResponse,
 } from '@songstats/contract';
-import { insertAccount, insertManagement, insertMemberWithSession } from '@songstats/db/seed';
+import { insertAccount } from '@songstats/db/seed';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing';
+import { insertInsightMembers } from './insight-test-members';
 
 // Issue 25: a creator's analytics on the social product (analytics_creator/top, the bottom part's
 // top posts, the audience's age and gender) from what the monitor stored, and who may read them.
@@ -81,31 +82,10 @@ beforeAll(async () => {
       values (${creator.id}, 'tiktok', ${scope}, ${place}, 'followers', ${dayOf(0)}::date, ${value})`);
   }
 
-  const member = async (who: Who, values: { isAdmin?: boolean } = {}) => {
-    const created = await insertMemberWithSession(db, values);
-    tokens[who] = created.token;
-    return created.member;
-  };
-  const owner = await member('owner');
-  await insertManagement(db, {
-    memberId: owner.id,
-    accountId: creator.id,
-    accessHash: { socialstats: 'direct' },
+  await insertInsightMembers(db, { artistId: creator.id, otherId: otherCreator.id }, tokens, {
+    product: 'socialstats',
+    stranger: 'other',
   });
-  const teammate = await member('teammate');
-  await insertManagement(db, {
-    memberId: teammate.id,
-    accountId: creator.id,
-    managementType: 'secondary',
-    accessHash: { socialstats: 'direct' },
-  });
-  const other = await member('other');
-  await insertManagement(db, {
-    memberId: other.id,
-    accountId: otherCreator.id,
-    accessHash: { socialstats: 'direct' },
-  });
-  await member('admin', { isAdmin: true });
 }, 180_000);
 afterAll(async () => {
   await test?.close();

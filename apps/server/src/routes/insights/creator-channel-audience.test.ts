@@ -4,10 +4,11 @@ import {
   ZAudienceMapStatsResponse,
 } from '@songstats/contract';
 import { queryRows } from '@songstats/db';
-import { insertAccount, insertManagement, insertMemberWithSession } from '@songstats/db/seed';
+import { insertAccount } from '@songstats/db/seed';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing';
+import { insertInsightMembers } from './insight-test-members';
 
 // Decision 074: a creator's audience (countries, cities, ages, genders) and audience-quality
 // estimate on the Twitch, X and Facebook tabs, as the monitor stored them, and who may read them.
@@ -63,31 +64,10 @@ beforeAll(async () => {
         values (${creator.id}, ${source}, ${scope}, ${place}, 'followers', ${dayOf(1)}::date, ${value})`);
     }
   }
-  const member = async (who: Who, values: { isAdmin?: boolean } = {}) => {
-    const created = await insertMemberWithSession(db, values);
-    tokens[who] = created.token;
-    return created.member;
-  };
-  const owner = await member('owner');
-  await insertManagement(db, {
-    memberId: owner.id,
-    accountId: creator.id,
-    accessHash: { socialstats: 'direct' },
+  await insertInsightMembers(db, { artistId: creator.id, otherId: otherCreator.id }, tokens, {
+    product: 'socialstats',
+    stranger: 'other',
   });
-  const teammate = await member('teammate');
-  await insertManagement(db, {
-    memberId: teammate.id,
-    accountId: creator.id,
-    managementType: 'secondary',
-    accessHash: { socialstats: 'direct' },
-  });
-  const other = await member('other');
-  await insertManagement(db, {
-    memberId: other.id,
-    accountId: otherCreator.id,
-    accessHash: { socialstats: 'direct' },
-  });
-  await member('admin', { isAdmin: true });
   // PostgreSQL: the read cache has heard of the rows written above.
   await test.rowChangesHeard();
 }, 180_000);

@@ -5,15 +5,11 @@ import {
   ZPostPageResponse,
   ZPostsResponse,
 } from '@songstats/contract';
-import {
-  insertAccount,
-  insertManagement,
-  insertMemberWithSession,
-  insertTeamSeat,
-} from '@songstats/db/seed';
+import { insertAccount } from '@songstats/db/seed';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing';
+import { insertInsightMembers } from './insight-test-members';
 
 // Issue 25: a creator's X and Facebook posts as the monitor stored them (tweets and page posts
 // with views, likes, comments and shares; Facebook tells no saves), on the creator's X and
@@ -85,29 +81,10 @@ beforeAll(async () => {
       values (${postId}, ${dayOf(1)}::date, ${views - 100}, ${likes}, ${comments}, ${shares}, ${saves}),
              (${postId}, ${dayOf(0)}::date, ${views}, ${likes}, ${comments}, ${shares}, ${saves})`);
   }
-  const member = async (who: Who, values: { isAdmin?: boolean } = {}) => {
-    const created = await insertMemberWithSession(db, values);
-    tokens[who] = created.token;
-    return created.member;
-  };
-  const access = { socialstats: 'direct' };
-  const owner = await member('owner');
-  await insertManagement(db, { memberId: owner.id, accountId: creator.id, accessHash: access });
-  const teammate = await member('teammate');
-  await insertTeamSeat(db, { ownerId: owner.id, memberId: teammate.id });
-  await insertManagement(db, {
-    memberId: teammate.id,
-    accountId: creator.id,
-    managementType: 'secondary',
-    accessHash: access,
+  await insertInsightMembers(db, { artistId: creator.id, otherId: otherCreator.id }, tokens, {
+    product: 'socialstats',
+    stranger: 'other',
   });
-  const other = await member('other');
-  await insertManagement(db, {
-    memberId: other.id,
-    accountId: otherCreator.id,
-    accessHash: access,
-  });
-  await member('admin', { isAdmin: true });
   await test.rowChangesHeard();
 }, 180_000);
 afterAll(async () => {

@@ -5,10 +5,11 @@ import {
   ZPostPageResponse,
   ZPostsResponse,
 } from '@songstats/contract';
-import { insertAccount, insertManagement, insertMemberWithSession } from '@songstats/db/seed';
+import { insertAccount } from '@songstats/db/seed';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing';
+import { insertInsightMembers } from './insight-test-members';
 
 // Issue 25: a creator's Twitch channel as the monitor stored it (followers, average VOD views,
 // VODs a week; VODs with views only), on the creator's Twitch tab, its Top Posts and /posts, and
@@ -57,31 +58,10 @@ beforeAll(async () => {
       values (${postId}, ${dayOf(1)}::date, ${views - 100}, null, null),
              (${postId}, ${dayOf(0)}::date, ${views}, null, null)`);
   }
-  const member = async (who: Who, values: { isAdmin?: boolean } = {}) => {
-    const created = await insertMemberWithSession(db, values);
-    tokens[who] = created.token;
-    return created.member;
-  };
-  const owner = await member('owner');
-  await insertManagement(db, {
-    memberId: owner.id,
-    accountId: creator.id,
-    accessHash: { socialstats: 'direct' },
+  await insertInsightMembers(db, { artistId: creator.id, otherId: otherCreator.id }, tokens, {
+    product: 'socialstats',
+    stranger: 'other',
   });
-  const teammate = await member('teammate');
-  await insertManagement(db, {
-    memberId: teammate.id,
-    accountId: creator.id,
-    managementType: 'secondary',
-    accessHash: { socialstats: 'direct' },
-  });
-  const other = await member('other');
-  await insertManagement(db, {
-    memberId: other.id,
-    accountId: otherCreator.id,
-    accessHash: { socialstats: 'direct' },
-  });
-  await member('admin', { isAdmin: true });
 }, 180_000);
 afterAll(async () => {
   await test?.close();

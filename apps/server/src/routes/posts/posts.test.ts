@@ -6,11 +6,12 @@ import {
   ZPostPageResponse,
   ZPostsResponse,
 } from '@songstats/contract';
-import { insertAccount, insertManagement, insertMemberWithSession } from '@songstats/db/seed';
+import { insertAccount } from '@songstats/db/seed';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing';
+import { insertInsightMembers } from '../insights/insight-test-members';
 
 // Issue 25: GET /posts and /posts/export. The owner's creator has 45 posts over three platforms
 // (YouTube's without shares and saves, as the platform tells none); another member's creator has
@@ -73,32 +74,11 @@ beforeAll(async () => {
     values (${otherCreator.id}, 'tiktok', 'secret-post', 'video', 'Secret caption',
       '2026-03-05T10:00:00Z', 999999, 1, 1, '2026-03-30')`);
 
-  const member = async (who: Who, values: { isAdmin?: boolean } = {}) => {
-    const created = await insertMemberWithSession(db, values);
-    tokens[who] = created.token;
-    return created.member;
-  };
-  const owner = await member('owner');
-  await insertManagement(db, {
-    memberId: owner.id,
-    accountId: creator.id,
-    accessHash: { socialstats: 'direct' },
-    canExport: true,
+  await insertInsightMembers(db, { artistId: creator.id, otherId: otherCreator.id }, tokens, {
+    product: 'socialstats',
+    stranger: 'other',
+    ownerExports: true,
   });
-  const teammate = await member('teammate');
-  await insertManagement(db, {
-    memberId: teammate.id,
-    accountId: creator.id,
-    managementType: 'secondary',
-    accessHash: { socialstats: 'direct' },
-  });
-  const other = await member('other');
-  await insertManagement(db, {
-    memberId: other.id,
-    accountId: otherCreator.id,
-    accessHash: { socialstats: 'direct' },
-  });
-  await member('admin', { isAdmin: true });
 }, 180_000);
 afterAll(async () => {
   await test?.close();
