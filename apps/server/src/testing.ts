@@ -39,11 +39,14 @@ export function injectApi(
   method: string,
   url: string,
   payload?: object,
+  /** The product's host (e.g. `localhost:8005` for the social product); the main one without. */
+  host?: string,
 ) {
   return test.app.inject({
     method: method as 'GET',
     url: `/api/v1${url}`,
     headers: {
+      ...(host ? { host } : {}),
       'x-request-stamp': encodeRequestStamp(),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },

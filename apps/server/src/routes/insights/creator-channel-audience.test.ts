@@ -1,13 +1,9 @@
-import {
-  encodeRequestStamp,
-  ZAccountAnalyticsTopResponse,
-  ZAudienceMapStatsResponse,
-} from '@songstats/contract';
+import { ZAccountAnalyticsTopResponse, ZAudienceMapStatsResponse } from '@songstats/contract';
 import { queryRows } from '@songstats/db';
 import { insertAccount } from '@songstats/db/seed';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../testing';
+import { injectApi, startTestApp, type TestApp } from '../../testing';
 import { insertInsightMembers } from './insight-test-members';
 
 // Decision 074: a creator's audience (countries, cities, ages, genders) and audience-quality
@@ -75,17 +71,9 @@ afterAll(async () => {
   await test?.close();
 });
 
-function call(who: Who | null, path: string) {
-  return test.app.inject({
-    method: 'GET',
-    url: `/api/v1${path}`,
-    headers: {
-      host: 'localhost:8005',
-      'x-request-stamp': encodeRequestStamp(),
-      ...(who ? { authorization: `Bearer ${tokens[who]}` } : {}),
-    },
-  });
-}
+/** A GET of the social product's API as `who` (anonymous without). */
+const call = (who: Who | null, path: string) =>
+  injectApi(test, who ? tokens[who] : null, 'GET', path, undefined, 'localhost:8005');
 
 async function maps(who: Who, source: string) {
   const response = await call(who, `/audience/map_stats?idUnique=${creatorId}&source=${source}`);

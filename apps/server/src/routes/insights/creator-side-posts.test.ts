@@ -1,5 +1,4 @@
 import {
-  encodeRequestStamp,
   ZAccountAnalyticsBottomResponse,
   ZAccountAnalyticsTopResponse,
   ZPostPageResponse,
@@ -8,7 +7,7 @@ import {
 import { insertAccount } from '@songstats/db/seed';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../testing';
+import { injectApi, startTestApp, type TestApp } from '../../testing';
 import { insertInsightMembers } from './insight-test-members';
 
 // Issue 25: a creator's X and Facebook posts as the monitor stored them (tweets and page posts
@@ -91,17 +90,9 @@ afterAll(async () => {
   await test?.close();
 });
 
-function call(who: Who | null, path: string) {
-  return test.app.inject({
-    method: 'GET',
-    url: `/api/v1${path}`,
-    headers: {
-      host: 'localhost:8005',
-      'x-request-stamp': encodeRequestStamp(),
-      ...(who ? { authorization: `Bearer ${tokens[who]}` } : {}),
-    },
-  });
-}
+/** A GET of the social product's API as `who` (anonymous without). */
+const call = (who: Who | null, path: string) =>
+  injectApi(test, who ? tokens[who] : null, 'GET', path, undefined, 'localhost:8005');
 
 async function top(who: Who, query: string) {
   const response = await call(who, `/analytics_creator/top?idUnique=${creatorId}&${query}`);

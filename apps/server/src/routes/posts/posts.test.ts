@@ -1,5 +1,4 @@
 import {
-  encodeRequestStamp,
   POSTS_PER_PAGE,
   POSTS_TEXTS,
   postEndpoints,
@@ -10,7 +9,7 @@ import { insertAccount } from '@songstats/db/seed';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../testing';
+import { injectApi, startTestApp, type TestApp } from '../../testing';
 import { insertInsightMembers } from '../insights/insight-test-members';
 
 // Issue 25: GET /posts and /posts/export. The owner's creator has 45 posts over three platforms
@@ -84,17 +83,9 @@ afterAll(async () => {
   await test?.close();
 });
 
-function call(who: Who | null, path: string) {
-  return test.app.inject({
-    method: 'GET',
-    url: `/api/v1${path}`,
-    headers: {
-      host: 'localhost:8005',
-      'x-request-stamp': encodeRequestStamp(),
-      ...(who ? { authorization: `Bearer ${tokens[who]}` } : {}),
-    },
-  });
-}
+/** A GET of the social product's API as `who` (anonymous without). */
+const call = (who: Who | null, path: string) =>
+  injectApi(test, who ? tokens[who] : null, 'GET', path, undefined, 'localhost:8005');
 
 async function posts(who: Who, query: string) {
   const response = await call(who, `/posts?${query}`);
