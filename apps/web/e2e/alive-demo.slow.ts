@@ -39,8 +39,24 @@ let page: Page & { problems: string[] };
 let launchedAt = 0;
 let firstStatus: DemoWorld | null = null;
 
+/**
+ * A GET that is sent again when the connection it reused was reset, as a browser does: while the
+ * server catches up at full CPU, a kept-alive socket it closes can meet the next poll
+ * (ECONNRESET twice on a loaded machine, each failing the whole run).
+ */
+async function fetchAgainOnReset(url: string): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fetch(url);
+    } catch (error) {
+      if (attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+}
+
 async function demoWorld(): Promise<DemoWorld> {
-  const response = await fetch(server.url('main', '/api/v1/support/uptime_check'));
+  const response = await fetchAgainOnReset(server.url('main', '/api/v1/support/uptime_check'));
   const body = (await response.json()) as { demo_world?: DemoWorld };
   if (!body.demo_world) throw new Error('The server runs no demo world.');
   return body.demo_world;
