@@ -2,7 +2,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium as playwrightChromium } from 'playwright-core';
 import { axeViolations } from '../e2e/axe';
-import { DEMO_MEMBER_EMAIL, type DemoWorld, prepareDemoWorld, signIn } from '../e2e/demo-world';
+import {
+  DEMO_MEMBER_EMAIL,
+  type DemoWorld,
+  prepareDemoWorld,
+  signIn,
+  startArtworkWorld,
+} from '../e2e/demo-world';
 import { findChromium } from '../e2e/find-chromium';
 import { launchBrowser, startServer, type TestServer } from '../e2e/harness';
 import { SESSION_STORAGE_KEY } from '../src/features/session/session-store';
@@ -39,6 +45,14 @@ function signedInPages(world: DemoWorld): [Variant, string, ready: string][] {
     ['main', '/audience?source=spotify', '[data-testid="top-place"]'],
   ];
 }
+
+/**
+ * WEB_BENCH_PAGES (optional): the rows to measure, as a comma-separated list of rows' names as
+ * the table prints them ("main /feed,main /audience"); all of them without it.
+ */
+const ONLY = process.env.WEB_BENCH_PAGES?.split(',').map((name) => name.trim()) ?? null;
+const chosen = (variant: Variant, pathname: string) =>
+  !ONLY || ONLY.includes(`${variant} ${pathname.split('?')[0]}`);
 
 interface Row {
   page: string;
@@ -85,11 +99,31 @@ async function lighthouseRow(
       .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
       .map((ref) => ref.id),
   );
+  // The element the LCP waited for (its label, or its opening tag), and what a failed console
+  // check logged: the row says what to look at, not only that something costs.
+  const lcpItems = (
+    audits['largest-contentful-paint-element']?.details as
+      | { items?: { items?: { node?: { nodeLabel?: string; snippet?: string } }[] }[] }
+      | undefined
+  )?.items;
+  const lcpNode = lcpItems?.[0]?.items?.[0]?.node;
+  const lcpElement = (lcpNode?.nodeLabel || lcpNode?.snippet || '?').replace(/\s+/g, ' ');
+  const consoleErrors = (
+    (
+      audits['errors-in-console']?.details as
+        | { items?: { description?: string; sourceLocation?: { url?: string } }[] }
+        | undefined
+    )?.items ?? []
+  ).map(
+    (item) =>
+      `"${(item.description ?? '').slice(0, 100).replace(/\s+/g, ' ')}" (${item.sourceLocation?.url ?? '?'})`,
+  );
   const notes = [
-    `LCP ${metric('largest-contentful-paint')} ms`,
+    `LCP ${metric('largest-contentful-paint')} ms (${lcpElement.slice(0, 40)})`,
     `TBT ${metric('total-blocking-time')} ms`,
     `SI ${metric('speed-index')} ms`,
     ...failed,
+    ...consoleErrors,
   ].join(', ');
   return {
     notes,
@@ -105,6 +139,7 @@ async function lighthouseRow(
 async function main() {
   let world: DemoWorld | undefined;
   let server: TestServer | undefined;
+  let artwork: Awaited<ReturnType<typeof startArtworkWorld>> | undefined;
   const chromium = await findChromium();
   Object.assign(process.env, chromium.env);
   const chrome = await chromeLauncher.launch({
@@ -114,10 +149,13 @@ async function main() {
   const browser = await launchBrowser();
   try {
     world = await prepareDemoWorld();
+    // The artwork of the feed and the lists, as `npm start` serves it from its world: without
+    // the world each picture would be a 404, which Chromium logs as a console error.
+    artwork = await startArtworkWorld(world);
     const started = await startServer({
       basePort: 9690,
       ...(process.env.WEB_DIST ? { webDist: process.env.WEB_DIST } : {}),
-      env: { DEV_OUTBOX: '1', ...world.env },
+      env: { DEV_OUTBOX: '1', ...world.env, ...artwork.env },
     });
     server = started;
     const rows: Row[] = [];
@@ -132,7 +170,10 @@ async function main() {
       const axe = (await axeViolations(page)).length;
       rows.push({ page: `${variant} ${pathname.split('?')[0]}`, ...measured, axe });
     };
-    for (const [variant, pathname] of PUBLIC_PAGES) await measure(variant, pathname, 'h1');
+    for (const [variant, pathname] of PUBLIC_PAGES.filter(([variant, pathname]) =>
+      chosen(variant, pathname),
+    ))
+      await measure(variant, pathname, 'h1');
     await signIn(page, started, DEMO_MEMBER_EMAIL);
     const session = await page.evaluate(
       (key) => localStorage.getItem(key) ?? '',
@@ -153,7 +194,9 @@ async function main() {
     // Lighthouse keeps the HTTP cache with the storage: it is emptied before each signed-in page,
     // so that each is measured as a first load as the public pages are.
     const devtools = await lighthouseProfile.newCDPSession(tab);
-    for (const [variant, pathname, ready] of signedInPages(world)) {
+    for (const [variant, pathname, ready] of signedInPages(world).filter(([variant, pathname]) =>
+      chosen(variant, pathname),
+    )) {
       await devtools.send('Network.clearBrowserCache');
       await measure(variant, pathname, ready, true);
     }
@@ -171,6 +214,7 @@ async function main() {
     await browser.close();
     chrome.kill();
     await server?.dispose();
+    await artwork?.stop();
     await world?.dispose();
   }
 }

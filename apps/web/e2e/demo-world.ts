@@ -9,6 +9,7 @@ import { pino } from 'pino';
 import type { Page } from 'playwright-core';
 import { startEmbeddedMonitor } from '../../server/src/embedded/embedded-monitor';
 import { DEMO_MEMBER_EMAIL } from '../../server/src/embedded/seed-demo-member';
+import { startWorldProcess } from '../../server/src/embedded/world-process';
 import type { TestServer } from './harness';
 
 // The demo world of embedded mode, made before the server starts: the world process, the
@@ -195,7 +196,20 @@ export interface DemoWorld {
   /** DATA_DIR or DATABASE_URL for `startServer`. */
   env: Record<string, string>;
   facts: DemoFacts;
+  /** The folder whose world.json names the world's calendar (the PGlite data's, if so). */
+  dataDir: string;
   dispose(): Promise<void>;
+}
+
+/**
+ * The demo world's process on the same settings and calendar, held at the day the monitor
+ * watched, for the artwork it draws: a server started with its `env` (WORLD_URL) answers
+ * /images/... as `npm start` does, where without it every picture is a 404 and a console error
+ * (bench:web, issue 29). Nothing moves: the world is held and the server's monitor is off.
+ */
+export async function startArtworkWorld(world: DemoWorld) {
+  const held = await startWorldProcess(world.dataDir, { ...WORLD });
+  return { env: { WORLD_URL: held.url }, stop: () => held.stop() };
 }
 
 /**
@@ -242,6 +256,7 @@ export async function prepareDemoWorld(): Promise<DemoWorld> {
     return {
       env: scratch ? { DATABASE_URL: scratch.url } : { DATA_DIR: dataDir },
       facts,
+      dataDir,
       dispose,
     };
   } catch (error) {
