@@ -84,6 +84,14 @@ export const activities = pgTable(
     value: bigint('value', { mode: 'number' }),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    // What the feed shows of the track, performer and label, written by triggers (migration 0070,
+    // decision 079): looked up when the activity is written, updated when one is renamed.
+    trackIdUnique: text('track_id_unique'),
+    trackName: text('track_name'),
+    trackImageUrl: text('track_image_url'),
+    artistName: text('artist_name'),
+    artistImageUrl: text('artist_image_url'),
+    labelName: text('label_name'),
   },
   // The key names its date and its track (or, with no track, its account), so it is unique exactly
   // when (date, key) is. Led by the date, that index takes a day's hundreds of thousands of new
