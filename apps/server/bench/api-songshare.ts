@@ -28,7 +28,7 @@ const TARGET_P99_MS = 20;
 /** Distinct requests of each endpoint, sent round-robin. */
 const MIX_SIZE = 2_000;
 
-interface FanRequest {
+export interface FanRequest {
   path: string;
   headers: Record<string, string>;
 }
@@ -159,7 +159,7 @@ async function measure(
  * length in milliseconds (its coordinated-omission correction with a 1 ms interval), which made
  * the p99 "at 1,000 requests/s" three times that at saturation.
  */
-async function paced(
+export async function paced(
   base: string,
   requests: FanRequest[],
   expected: number,

@@ -34,7 +34,7 @@ import pg from 'pg';
 import type { ReadCacheStats } from '../src/plugins/read-cache';
 import { runEmbeddedCase } from './api-embedded';
 import { API_BENCH_SIZES, fillApiBench } from './api-fill';
-import { runSongshareCase } from './api-songshare';
+import { type FanRequest, paced, runSongshareCase } from './api-songshare';
 
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 30);
@@ -46,6 +46,11 @@ const TARGET_FEED_P99_MS = 25;
 const TARGET_RATIO = 0.2;
 const TARGET_UNCACHED_P99_MS = 40;
 const MEASURE_UNCACHED = process.env.BENCH_API_UNCACHED !== '0';
+/**
+ * The uncached feed is also offered at this rate, evenly spaced (open load, `paced`): its latency
+ * at a load the machine carries, a second figure beside the 50 connections' (issue 29).
+ */
+const UNCACHED_RATE = Number(process.env.BENCH_API_UNCACHED_RATE ?? 250);
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
 /** A small seeded PRNG (mulberry32), so every run sends the same requests. */
@@ -481,6 +486,8 @@ try {
   // The same feed mix on an app without read caches: every request reads the session, the
   // access and the page from PostgreSQL, as a feed read once does (issue 29).
   let uncachedResult: Measured | null = null;
+  let uncachedPaced: { rate: number; p50: number; p99: number } | null = null;
+  let failedPaced = 0;
   if (MEASURE_UNCACHED) {
     server.removeAllListeners('exit');
     server.kill('SIGTERM');
@@ -495,6 +502,18 @@ try {
       DURATION_S,
     );
     show(uncachedResult, ceiling.rps);
+    // Not the 50-connection figure: the same mix offered at a fixed rate (open load), each
+    // answer timed from when it was due, so a wait for a free connection counts.
+    const pacedMix: FanRequest[] = feedMix.map((request, at) => ({
+      path: request.path,
+      headers: { ...headersOf(request), 'x-forwarded-for': `10.0.${at % 250}.${1 + (at % 7)}` },
+    }));
+    const atRate = await paced(uncachedBase, pacedMix, 200, DURATION_S, CONNECTIONS, UNCACHED_RATE);
+    uncachedPaced = { rate: UNCACHED_RATE, ...atRate };
+    failedPaced = atRate.failures;
+    console.info(
+      `${`  ... at ${UNCACHED_RATE} req/s offered (paced)`.padEnd(32)} ${atRate.rps.toFixed(0).padStart(7)} req/s   p50 ${String(atRate.p50).padStart(3)} ms   p99 ${String(atRate.p99).padStart(4)} ms   (open load, not the ${CONNECTIONS}-connection figure)   failures ${atRate.failures}`,
+    );
     console.info(
       `\nfeed side by side (ceiling ${ceiling.rps.toFixed(0)} req/s, p99 ${ceiling.p99} ms):\n` +
         (
@@ -528,10 +547,15 @@ try {
   if (uncachedResult) {
     const met = uncachedResult.p99 < TARGET_UNCACHED_P99_MS;
     console.info(
-      `target, feed without caches: p99 < ${TARGET_UNCACHED_P99_MS} ms ${met ? 'met' : 'NOT met'}`,
+      `target, feed without caches: p99 < ${TARGET_UNCACHED_P99_MS} ms ${met ? 'met' : 'NOT met'} at ${CONNECTIONS} connections`,
     );
   }
-  const failures = results.reduce((sum, result) => sum + result.failures, 0);
+  if (uncachedPaced) {
+    console.info(
+      `feed without caches at ${uncachedPaced.rate} req/s offered (open load, a second figure, not the target's): p50 ${uncachedPaced.p50} ms, p99 ${uncachedPaced.p99} ms`,
+    );
+  }
+  const failures = results.reduce((sum, result) => sum + result.failures, 0) + failedPaced;
   if (failures > 0) {
     failed = true;
     console.error(`FAILED: ${failures} requests were not answered with a 2xx`);
