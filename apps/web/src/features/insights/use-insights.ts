@@ -12,7 +12,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { api } from '../../app/api';
 import { variant } from '../../app/variant';
 import { useIsLoggedIn } from '../session/session-store';
@@ -36,9 +36,18 @@ export const feedKey = (idUnique: string | null, source: string, tier: number | 
   ['insights', 'feed', idUnique, source, tier] as const;
 
 /**
+ * Issue 21: how often a feed on screen with only its first page loaded asks for that page again,
+ * so that new activities come in while someone watches (the monitor writes a live day as it
+ * goes; the server's read cache answers an unchanged page without reading the database).
+ */
+export const FEED_POLL_MS = 15_000;
+
+/**
  * spec §4 Feed: loads page 1 for the account and source, then the next pages by scrolling. An
  * answer is kept only if its account and source still match what the screen asks for. `tier`
- * is the feed's tier control (spec §9), null for every tiered activity.
+ * is the feed's tier control (spec §9), null for every tiered activity. While only page 1 is
+ * loaded and the tab is visible, it is read again every FEED_POLL_MS (a scrolled feed stays as
+ * it is: reloading every page would move what the reader is looking at).
  */
 export function useFeed(idUnique: string | null, source: string, tier: number | null = null) {
   const isLoggedIn = useIsLoggedIn();
@@ -60,6 +69,8 @@ export function useFeed(idUnique: string | null, source: string, tier: number | 
         },
         signal,
       }),
+    refetchInterval: (current) =>
+      (current.state.data?.pages.length ?? 0) === 1 ? FEED_POLL_MS : false,
     getNextPageParam: (last): FeedPageParam | undefined =>
       last.noMoreLoadableItems
         ? undefined
@@ -68,14 +79,21 @@ export function useFeed(idUnique: string | null, source: string, tier: number | 
   const pages = (query.data?.pages ?? []).filter((page) =>
     shouldApplyFeedResponse(page, { accountIdUnique: idUnique, sourceId: source }),
   );
+  // The reader's own refresh shows as one; the poll of page 1 comes in quietly.
+  const [refreshing, setRefreshing] = useState(false);
   /** spec §3 "refresh": back to page 1, the list stays on screen while it reloads. */
   const refresh = useCallback(async () => {
     client.setQueryData<InfiniteData<ActivitiesResponse, FeedPageParam>>(key, (data) =>
       data ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
     );
-    await query.refetch();
+    setRefreshing(true);
+    try {
+      await query.refetch();
+    } finally {
+      setRefreshing(false);
+    }
   }, [client, key, query]);
-  return { ...query, pages, refresh };
+  return { ...query, pages, refresh, refreshing: refreshing && query.isRefetching };
 }
 
 /** spec §4 Audience: data loaded under an hour ago for the same account is reused. */

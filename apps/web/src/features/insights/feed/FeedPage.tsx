@@ -51,7 +51,7 @@ function FeedList({
     ? 'fullPage'
     : feed.isFetchingNextPage
       ? 'nextPage'
-      : feed.isRefetching
+      : feed.refreshing
         ? 'refresh'
         : null;
 
