@@ -4,7 +4,6 @@ import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
-import { startFirstData } from './app/first-data';
 import { routes } from './app/routes';
 import { variant } from './app/variant';
 import { logout } from './features/auth/logout';
@@ -49,8 +48,14 @@ if (!root) throw new Error('The page has no #root element');
 const firstPage = Promise.all(
   (matchRoutes(routes, window.location) ?? []).map((match) => preloadPage(match.route.element)),
 );
-// A signed-in page's first data leaves with its chunk, not after it (decision 080).
-startFirstData(window.location);
+// A signed-in page's first data leaves with its chunk, not after it (decision 080); the few
+// lines that know those calls are a chunk of their own, out of every other page's first load.
+if (
+  useSession.getState().login &&
+  /^\/(feed|tracks|audience)(\/|$)/.test(window.location.pathname)
+) {
+  void import('./app/first-data').then(({ startFirstData }) => startFirstData(window.location));
+}
 
 async function start(container: HTMLElement) {
   const app = (

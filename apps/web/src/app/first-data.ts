@@ -1,6 +1,5 @@
 import { API_PREFIX } from '@songstats/contract';
 import { currentAccountId } from '@songstats/domain';
-import { useInsightsStore } from '../features/insights/insights-store';
 import { useSession } from '../features/session/session-store';
 import { api } from './api';
 import { startEarly } from './early-requests';
@@ -16,12 +15,28 @@ function address(path: string, query: Query): string {
 }
 
 /**
+ * The account the member chose last, as features/insights/insights-store.ts keeps it (read from
+ * its storage here: the store and its share settings stay out of the entry): a choice made by
+ * another member is none.
+ */
+export function storedChoice(storage: Pick<Storage, 'getItem'> = localStorage): string | null {
+  try {
+    const stored = JSON.parse(storage.getItem('songstats-insights') ?? 'null') as {
+      state?: { memberId?: number | null; chosenIdUnique?: string | null };
+    } | null;
+    const memberId = useSession.getState().login?.userId ?? null;
+    return stored?.state?.memberId === memberId ? (stored.state.chosenIdUnique ?? null) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The account a signed-in page opens on, as `useCurrentAccount` decides it: the one in the
  * address, else the chosen one still in the member's lists, else the first.
  */
-function accountOf(fromRoute: string | null): string | null {
+function accountOf(fromRoute: string | null, chosen: string | null): string | null {
   const accounts = useSession.getState().login?.subscription.accounts ?? [];
-  const chosen = useInsightsStore.getState().chosenIdUnique;
   if (fromRoute) return fromRoute;
   if (chosen && !accounts.some((account) => account.idUnique === chosen)) {
     return accounts[0]?.idUnique ?? null;
@@ -34,12 +49,15 @@ function accountOf(fromRoute: string | null): string | null {
  * features/insights/use-insights.ts and moves/use-moves.ts), for the page at `location`; none
  * for any other page or without a session.
  */
-export function firstDataOf(location: { pathname: string; search: string }): string[] {
+export function firstDataOf(
+  location: { pathname: string; search: string },
+  chosen: string | null = storedChoice(),
+): string[] {
   if (!useSession.getState().login) return [];
   const params = new URLSearchParams(location.search);
   const { pathname } = location;
   if (pathname === '/feed') {
-    const idUnique = accountOf(null);
+    const idUnique = accountOf(null, chosen);
     // A tier in the address is left to the page (its parsing is the feed's own).
     if (!idUnique || params.has('tier')) return [];
     const source = params.get('source') ?? 'overview';
@@ -49,13 +67,13 @@ export function firstDataOf(location: { pathname: string; search: string }): str
     ];
   }
   if (pathname === '/tracks') {
-    const idUnique = accountOf(null);
+    const idUnique = accountOf(null, chosen);
     if (!idUnique) return [];
     const source = params.get('source') ?? 'spotify';
     return [address('/analytics/top_list_track_data', { idUnique, source, rankType: 'tracks' })];
   }
   if (pathname === '/audience') {
-    const idUnique = accountOf(null);
+    const idUnique = accountOf(null, chosen);
     if (!idUnique) return [];
     const source = params.get('source') ?? 'overview';
     return [
@@ -65,7 +83,7 @@ export function firstDataOf(location: { pathname: string; search: string }): str
   }
   const track = /^\/tracks\/([^/]+)$/.exec(pathname)?.[1];
   if (track) {
-    const idUnique = accountOf(params.get('account'));
+    const idUnique = accountOf(params.get('account'), chosen);
     const source = params.get('source') ?? 'overview';
     const base = `/analytics_track/${track}`;
     const overview = address(`${base}/top`, { source: 'overview', range: 'all', idUnique });

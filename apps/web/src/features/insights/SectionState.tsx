@@ -8,12 +8,15 @@ export function SectionState({
   onRetry,
   label,
   children,
+  placeholder,
 }: {
   isPending: boolean;
   error: unknown;
   onRetry: () => void;
   label: string;
   children: ReactNode;
+  /** What stands in while it loads, about as tall as what comes (the default: a small block). */
+  placeholder?: ReactNode;
 }) {
   if (error) {
     return (
@@ -32,8 +35,12 @@ export function SectionState({
   if (isPending) {
     return (
       <div role="status" aria-label={`Loading ${label}`} className="animate-pulse space-y-3 py-2">
-        <div className="h-5 w-1/3 rounded bg-gray-200" />
-        <div className="h-24 rounded-xl bg-gray-100" />
+        {placeholder ?? (
+          <>
+            <div className="h-5 w-1/3 rounded bg-gray-200" />
+            <div className="h-24 rounded-xl bg-gray-100" />
+          </>
+        )}
       </div>
     );
   }

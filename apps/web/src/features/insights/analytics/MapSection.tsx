@@ -15,13 +15,15 @@ function LazyWorldMap({
   points,
   column,
   title,
+  margin,
 }: {
   points: MapPointResponse[];
   column: string;
   title: string;
+  margin: string;
 }) {
   const box = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(box);
+  const near = useNearViewport(box, margin);
   const placeholder = (
     <div
       ref={near ? undefined : box}
@@ -63,11 +65,17 @@ export function MapSection({
   context,
   exportTarget,
   emptyText,
+  mapMargin = '300px',
 }: {
   mapStats: MapStatsResponse;
   context: CellContext;
   exportTarget: ExportTarget | null;
   emptyText: string;
+  /**
+   * How near the viewport a map comes before its code is asked for: /audience, whose first map
+   * sits just under a phone's first screen, waits until it is in view (issue 29).
+   */
+  mapMargin?: string;
 }) {
   const maps = mapStats.maps
     .map((points, index) => ({
@@ -98,8 +106,17 @@ export function MapSection({
           >
             <h3 className="mb-2 text-sm font-semibold text-ink">{map.title}</h3>
             <div className="grid gap-4 lg:grid-cols-[1fr_16rem]">
-              <LazyWorldMap points={map.points} column={column} title={map.title} />
-              <ol aria-label={`Top of ${map.title}`} className="space-y-1.5 text-sm">
+              <LazyWorldMap
+                points={map.points}
+                column={column}
+                title={map.title}
+                margin={mapMargin}
+              />
+              {/* On a phone the top places come first, the map under them (issue 29). */}
+              <ol
+                aria-label={`Top of ${map.title}`}
+                className="space-y-1.5 text-sm max-lg:order-first"
+              >
                 {top.map((point, index) => (
                   <li
                     key={point.id}

@@ -19,6 +19,20 @@ import { useExportAllowed } from '../use-export-allowed';
 import { useAudienceMap, useAudienceSummary } from '../use-insights';
 import { CityFocus } from './CityFocus';
 
+/**
+ * The summary's stand-in while it loads: six cards' room (three rows on a phone), so the cards
+ * that come do not push the page down (issue 29: CLS 0.097 before).
+ */
+function SummaryPlaceholder() {
+  return (
+    <ul aria-hidden className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4">
+      {['a', 'b', 'c', 'd', 'e', 'f'].map((key) => (
+        <li key={key} className="h-[100px] rounded-xl border border-gray-200 bg-gray-100" />
+      ))}
+    </ul>
+  );
+}
+
 /** spec §2 /audience: summary cards, then maps and tables per platform (§4: two parts). */
 export default function AudiencePage() {
   const login = useSession((state) => state.login);
@@ -87,6 +101,7 @@ export default function AudiencePage() {
                 error={summary.error}
                 onRetry={() => void summary.refetch()}
                 label="the summary"
+                placeholder={<SummaryPlaceholder />}
               >
                 {summary.data && (
                   <div className="space-y-4">
@@ -100,25 +115,30 @@ export default function AudiencePage() {
                   </div>
                 )}
               </SectionState>
-              <SectionState
-                isPending={map.isPending}
-                error={map.error}
-                onRetry={() => void map.refetch()}
-                label="the maps"
-              >
-                {map.data && (
-                  <MapSection
-                    mapStats={map.data.mapStats}
-                    context={{ idUnique, entityType: null, trackIdUnique: null }}
-                    exportTarget={canExport ? { idUnique, trackIdUnique: null, source } : null}
-                    emptyText={
-                      source === 'overview'
-                        ? texts.noAudienceData
-                        : texts.noPlatformData(sourceName)
-                    }
-                  />
-                )}
-              </SectionState>
+              {/* Issue 29: the maps come under the summary once it is there, never above it
+                  while it loads (they would be pushed down, and their map asked for at once). */}
+              {!summary.isPending && (
+                <SectionState
+                  isPending={map.isPending}
+                  error={map.error}
+                  onRetry={() => void map.refetch()}
+                  label="the maps"
+                >
+                  {map.data && (
+                    <MapSection
+                      mapStats={map.data.mapStats}
+                      context={{ idUnique, entityType: null, trackIdUnique: null }}
+                      exportTarget={canExport ? { idUnique, trackIdUnique: null, source } : null}
+                      emptyText={
+                        source === 'overview'
+                          ? texts.noAudienceData
+                          : texts.noPlatformData(sourceName)
+                      }
+                      mapMargin="0px"
+                    />
+                  )}
+                </SectionState>
+              )}
             </div>
           )}
         </>
