@@ -21,7 +21,8 @@ import { recordWatchedDay, startWorldProcess, type WorldSettings } from './world
 /** How many of the world's artists, labels and creators the demo monitors on a fresh start. */
 export const DEMO_MONITORED = { artist: 60, label: 6, creator: 20 } as const;
 
-async function monitorDemoAccounts(db: Database): Promise<number> {
+/** Monitors the demo set of accounts on a fresh start (none monitored yet); returns how many. */
+export async function monitorDemoAccounts(db: Database): Promise<number> {
   const [monitored] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from accounts where monitored_since is not null`,
