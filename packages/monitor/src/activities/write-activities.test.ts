@@ -134,6 +134,18 @@ describe('writing activities', () => {
           where key = ${row.key}`,
     );
     expect(written).toEqual({ account_id: artist.id, label_id: label.id });
+    // What the feed shows, carried with the activity (migration 0070).
+    const [names] = await queryRows(
+      connection.db,
+      sql`select track_id_unique, track_name, artist_name, label_name from activities
+          where key = ${row.key}`,
+    );
+    expect(names).toEqual({
+      track_id_unique: track.idUnique,
+      track_name: track.title,
+      artist_name: artist.name,
+      label_name: label.name,
+    });
   });
 
   // Issue 21: a day's radio item is counted again as spins arrive; it stays one item, as it is now.
