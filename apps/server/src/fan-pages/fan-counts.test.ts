@@ -1,17 +1,12 @@
 import { rmSync } from 'node:fs';
 import { encodeRequestStamp } from '@songstats/contract';
 import { queryRows } from '@songstats/db';
-import {
-  insertAccount,
-  insertManagement,
-  insertMemberWithSession,
-  insertTrack,
-} from '@songstats/db/seed';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing';
 import { FanCounts, fanCountsOf, flushFanCounts } from './fan-counts';
+import { insertLiveSmartLink } from './fan-page-fixture';
 
 // Issue 23, decision 077: the fan pages count visits and clicks off the request's path, in
 // batches. The counts stay exact (a visitor once a day, every click, a milestone once), the
@@ -54,24 +49,12 @@ function keepingLog(warnings: string[]): FastifyBaseLogger {
 
 beforeAll(async () => {
   test = await startTestApp();
-  const { db } = test.connection;
-  const session = await insertMemberWithSession(db);
-  token = session.token;
-  const artist = await insertAccount(db, { name: 'Burst Artist' });
-  const track = await insertTrack(db, {
-    artistId: artist.id,
+  ({ token, linkId } = await insertLiveSmartLink(test, {
+    artist: 'Burst Artist',
     title: 'Burst',
+    slug: 'burst',
     externalIds: { spotify: '4uLU6hMCjMI75M1A2tKUQC', deezer: '916424' },
-  });
-  await insertManagement(db, { memberId: session.member.id, accountId: artist.id });
-  const created = await test.app.inject({
-    method: 'POST',
-    url: '/api/v1/smart_links/create',
-    headers: { authorization: `Bearer ${token}`, 'x-request-stamp': encodeRequestStamp() },
-    payload: { trackIdUnique: track.idUnique, slug: 'burst', state: 'live' },
-  });
-  expect(created.statusCode).toBe(200);
-  linkId = created.json().link.id;
+  }));
 }, 180_000);
 afterAll(async () => {
   if (!appClosed) await test?.app.close();

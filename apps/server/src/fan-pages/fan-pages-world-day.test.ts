@@ -1,17 +1,12 @@
 import { encodeRequestStamp } from '@songstats/contract';
 import { queryRows } from '@songstats/db';
-import {
-  insertAccount,
-  insertManagement,
-  insertMemberWithSession,
-  insertTrack,
-} from '@songstats/db/seed';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DemoWorldStatus } from '../embedded/demo-world-status';
 import { startTestApp, type TestApp } from '../testing';
 import { countingDay } from './counting-day';
 import { flushFanCounts } from './fan-counts';
+import { insertLiveSmartLink } from './fan-page-fixture';
 
 // Issue 23: in embedded mode with a world faster than real time (WORLD_MS_PER_DAY below a day),
 // the world's dates run ahead of ours; a smart link's visits and clicks are dated by the world's
@@ -49,27 +44,12 @@ async function countedDays() {
 
 beforeAll(async () => {
   test = await startTestApp({ demoWorld: status });
-  const { db } = test.connection;
-  const session = await insertMemberWithSession(db);
-  token = session.token;
-  const artist = await insertAccount(db, { name: 'World Day Artist' });
-  const track = await insertTrack(db, {
-    artistId: artist.id,
+  ({ token, linkId } = await insertLiveSmartLink(test, {
+    artist: 'World Day Artist',
     title: 'Ahead of Time',
+    slug: 'ahead-of-time',
     externalIds: { spotify: '4uLU6hMCjMI75M1A2tKUQC' },
-  });
-  await insertManagement(db, { memberId: session.member.id, accountId: artist.id });
-  const created = await test.app.inject({
-    method: 'POST',
-    url: '/api/v1/smart_links/create',
-    headers: {
-      authorization: `Bearer ${session.token}`,
-      'x-request-stamp': encodeRequestStamp(),
-    },
-    payload: { trackIdUnique: track.idUnique, slug: 'ahead-of-time', state: 'live' },
-  });
-  expect(created.statusCode).toBe(200);
-  linkId = created.json().link.id;
+  }));
 }, 180_000);
 afterAll(async () => {
   await test?.close();

@@ -1,15 +1,10 @@
 import { encodeRequestStamp } from '@songstats/contract';
 import { queryRows, recordSmartLinkEvent } from '@songstats/db';
-import {
-  insertAccount,
-  insertManagement,
-  insertMemberWithSession,
-  insertTrack,
-} from '@songstats/db/seed';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing';
 import { BOT_AGENT_PATTERNS } from './countable-request';
+import { insertLiveSmartLink } from './fan-page-fixture';
 import { FAN_PAGE_KEEP_MS } from './fan-pages';
 
 // Issue 23: the fan page and the click redirect on the Songshare host (8001), and what they
@@ -53,25 +48,13 @@ async function totals() {
 
 beforeAll(async () => {
   test = await startTestApp();
-  const { db } = test.connection;
-  const session = await insertMemberWithSession(db);
-  token = session.token;
-  const artist = await insertAccount(db, { name: 'Fan Artist' });
-  const track = await insertTrack(db, {
-    artistId: artist.id,
+  ({ token, linkId } = await insertLiveSmartLink(test, {
+    artist: 'Fan Artist',
     title: 'Open <Road> & "Sky"',
+    slug: 'open-road',
     imageUrl: '/images/tracks/open-road.svg',
     externalIds: { spotify: '4uLU6hMCjMI75M1A2tKUQC', deezer: '916424' },
-  });
-  await insertManagement(db, { memberId: session.member.id, accountId: artist.id });
-  const created = await test.app.inject({
-    method: 'POST',
-    url: '/api/v1/smart_links/create',
-    headers: { authorization: `Bearer ${token}`, 'x-request-stamp': encodeRequestStamp() },
-    payload: { trackIdUnique: track.idUnique, slug: 'open-road', state: 'live' },
-  });
-  expect(created.statusCode).toBe(200);
-  linkId = created.json().link.id;
+  }));
   // Opening a database and migrating it takes long while the two cores are shared.
 }, 180_000);
 afterAll(async () => {
