@@ -1,10 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { connect, queryRows } from '@songstats/db';
-import { insertManagement, insertMember } from '@songstats/db/seed';
-import { createScratchDatabase } from '@songstats/db/testing';
-import { createWorld, startWorldServer } from '@songstats/world';
+import { queryRows } from '@songstats/db';
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,12 +7,15 @@ import { loadStepInputs } from '../../../packages/monitor/src/cycle-steps';
 import { refreshPlatformPlaylists } from '../../../packages/monitor/src/playlists/platform-playlists';
 import { refreshAllPlaylists } from '../../../packages/monitor/src/playlists/refresh-all-playlists';
 import { recordSpotifyPlaylistDays } from '../../../packages/monitor/src/playlists/track-playlist-days';
+import { problemsBesidesArtwork } from './demo-world';
+import type { TestServer } from './harness';
 import {
-  monitorContext,
-  monitorSomeAccounts,
-} from '../../../packages/monitor/test/monitor-fixture';
-import { problemsBesidesArtwork, signIn } from './demo-world';
-import { launchBrowser, startServer, type TestBrowser, type TestServer } from './harness';
+  closeSession,
+  insertArtistManager,
+  prepareMonitoredWorld,
+  type Session,
+  startSession,
+} from './monitored-world';
 
 // Issue 21 in the browser: the monitor reads the world's Spotify, Apple Music, Deezer, Amazon
 // Music and Tidal playlists for ten days; a member who manages an artist then sees, on the Deezer
@@ -27,10 +24,9 @@ import { launchBrowser, startServer, type TestBrowser, type TestServer } from '.
 const EMAIL = 'playlists-history@example.com';
 const DAYS = 10;
 
+let session: Session | undefined;
 let server: TestServer;
-let browser: TestBrowser;
 let page: Page & { problems: string[] };
-let dispose = async () => {};
 interface Facts {
   track: string;
   playlists: number;
@@ -44,108 +40,78 @@ const facts: Record<'deezer' | 'spotify', Facts> = {
   spotify: { track: '', playlists: 0, reach: 0, firstDay: '', lastDay: '' },
 };
 
-async function prepare(): Promise<Record<string, string>> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'songstats-e2e-playlist-history-'));
-  const scratch = process.env.DATABASE_URL
-    ? await createScratchDatabase(process.env.DATABASE_URL)
-    : null;
-  dispose = async () => {
-    await scratch?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const world = createWorld({ seed: 21, scale: 0.02, days: 0 });
-  const worldServer = await startWorldServer(world, { port: 0 });
-  const connection = await connect(scratch ? { databaseUrl: scratch.url } : { dataDir });
-  try {
-    const { db } = connection;
-    const context = monitorContext(db, worldServer.url);
-    await monitorSomeAccounts(context);
-    for (let day = 0; day < DAYS; day++) {
-      if (day > 0) world.advanceDay();
-      await syncCatalogue(context);
-      const { trackIds } = await loadStepInputs(context);
-      // Spotify's playlists, then their count once all are read (as the monitor's cycle does).
-      await refreshAllPlaylists(context, trackIds, world.date);
-      await recordSpotifyPlaylistDays(db, world.date);
-      await refreshPlatformPlaylists(context, trackIds, world.date);
-    }
-    // The monitored artist's track whose Deezer playlists changed most often, and what it is on.
-    const [busiest] = await queryRows<{ account_id: number; track: string; track_id: number }>(
-      db,
-      sql`select a.id::int as account_id, t.id_unique as track, t.id::int as track_id
+function prepare() {
+  return prepareMonitoredWorld(
+    'playlist-history',
+    { seed: 21, scale: 0.02, days: 0 },
+    async ({ db, context, world }) => {
+      for (let day = 0; day < DAYS; day++) {
+        if (day > 0) world.advanceDay();
+        await syncCatalogue(context);
+        const { trackIds } = await loadStepInputs(context);
+        // Spotify's playlists, then their count once all are read (as the monitor's cycle does).
+        await refreshAllPlaylists(context, trackIds, world.date);
+        await recordSpotifyPlaylistDays(db, world.date);
+        await refreshPlatformPlaylists(context, trackIds, world.date);
+      }
+      // The monitored artist's track whose Deezer playlists changed most often, and what it is on.
+      const [busiest] = await queryRows<{ account_id: number; track: string; track_id: number }>(
+        db,
+        sql`select a.id::int as account_id, t.id_unique as track, t.id::int as track_id
           from track_playlist_days d join tracks t on t.id = d.track_id
           join track_artists ta on ta.track_id = t.id
           join accounts a on a.id = ta.account_id and a.monitored_since is not null
           where d.source = 'deezer'
           group by a.id, t.id, t.id_unique order by count(*) desc, t.id limit 1`,
-    );
-    if (!busiest) throw new Error('No Deezer playlists were read from the world.');
-    // The same artist's track whose Spotify playlists changed most often.
-    const [spotify] = await queryRows<{ track: string; track_id: number }>(
-      db,
-      sql`select t.id_unique as track, t.id::int as track_id
+      );
+      if (!busiest) throw new Error('No Deezer playlists were read from the world.');
+      // The same artist's track whose Spotify playlists changed most often.
+      const [spotify] = await queryRows<{ track: string; track_id: number }>(
+        db,
+        sql`select t.id_unique as track, t.id::int as track_id
           from track_playlist_days d join tracks t on t.id = d.track_id
           join track_artists ta on ta.track_id = t.id and ta.account_id = ${busiest.account_id}
           where d.source = 'spotify'
           group by t.id, t.id_unique order by count(*) desc, t.id limit 1`,
-    );
-    if (!spotify) throw new Error("The artist's tracks are on no Spotify playlist of the world.");
-    for (const [source, track] of [
-      ['deezer', busiest],
-      ['spotify', spotify],
-    ] as const) {
-      const [now] = await queryRows<{ playlists: number; reach: number }>(
-        db,
-        sql`select count(*)::int as playlists, coalesce(sum(p.followers), 0)::float8 as reach
+      );
+      if (!spotify) throw new Error("The artist's tracks are on no Spotify playlist of the world.");
+      for (const [source, track] of [
+        ['deezer', busiest],
+        ['spotify', spotify],
+      ] as const) {
+        const [now] = await queryRows<{ playlists: number; reach: number }>(
+          db,
+          sql`select count(*)::int as playlists, coalesce(sum(p.followers), 0)::float8 as reach
             from playlist_entries pe join playlists p on p.id = pe.playlist_id
             where pe.track_id = ${track.track_id} and p.source = ${source}`,
-      );
-      const [first] = await queryRows<{ day: string }>(
-        db,
-        sql`select to_char(min(day), 'YYYY-MM-DD') as day from track_playlist_days
+        );
+        const [first] = await queryRows<{ day: string }>(
+          db,
+          sql`select to_char(min(day), 'YYYY-MM-DD') as day from track_playlist_days
             where track_id = ${track.track_id} and source = ${source}`,
-      );
-      facts[source] = {
-        track: track.track,
-        playlists: now!.playlists,
-        reach: now!.reach,
-        firstDay: first!.day,
-        lastDay: world.date,
-      };
-    }
-    const member = await insertMember(db, {
-      email: EMAIL,
-      name: 'Pia Playlists',
-      emailConfirmedAt: new Date(),
-    });
-    await insertManagement(db, {
-      memberId: member.id,
-      accountId: busiest.account_id,
-      managementType: 'primary',
-      subbedAt: new Date(),
-      platform: 'web',
-      accessHash: { songstats: 'direct' },
-      usedProductType: ['songstats'],
-    });
-  } finally {
-    await connection.close();
-    await worldServer.close();
-  }
-  return scratch ? { DATABASE_URL: scratch.url } : { DATA_DIR: dataDir };
+        );
+        facts[source] = {
+          track: track.track,
+          playlists: now!.playlists,
+          reach: now!.reach,
+          firstDay: first!.day,
+          lastDay: world.date,
+        };
+      }
+      await insertArtistManager(db, {
+        email: EMAIL,
+        name: 'Pia Playlists',
+        accountId: busiest.account_id,
+      });
+    },
+  );
 }
 
 beforeAll(async () => {
-  const [env, launched] = await Promise.all([prepare(), launchBrowser()]);
-  browser = launched;
-  server = await startServer({ basePort: 9710, env: { DEV_OUTBOX: '1', ...env } });
-  page = await browser.newPage();
-  await signIn(page, server, EMAIL);
+  session = await startSession(prepare, 9710, EMAIL);
+  ({ server, page } = session);
 }, 300_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-  await dispose();
-});
+afterAll(() => closeSession(session));
 
 const eventually = <T>(read: () => T | Promise<T>) =>
   expect.poll(read, { timeout: 60_000, interval: 200 });
