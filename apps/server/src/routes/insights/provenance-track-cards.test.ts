@@ -1,23 +1,16 @@
-import {
-  encodeRequestStamp,
-  type Provenance,
-  ZTrackMapStatsResponse,
-  ZTrackTopResponse,
-} from '@songstats/contract';
+import { type Provenance, ZTrackMapStatsResponse, ZTrackTopResponse } from '@songstats/contract';
 import {
   insertAccount,
   insertChartEntry,
-  insertManagement,
-  insertMemberWithSession,
   insertPlaylist,
   insertPlaylistEntry,
   insertSeries,
-  insertTeamSeat,
   insertTrack,
 } from '@songstats/db/seed';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../testing';
+import { injectApi, startTestApp, type TestApp } from '../../testing';
+import { dayBefore, insertProvenanceCallers, TODAY, type Who } from './provenance-fixture';
 
 // Issue 28 section 4 (decision 063, section on the playlists and charts steps): the track
 // overview's Playlists, Playlist Reach and Current Charts cards tell, one per platform, where
@@ -25,14 +18,9 @@ import { startTestApp, type TestApp } from '../../testing';
 // charts) failed today after their last success is stale on those figures only, until a later
 // run succeeds (monitor_platform_runs, migration 0069). Authorization: anonymous, owner,
 // teammate, another member, admin.
-type Who = 'owner' | 'teammate' | 'stranger' | 'admin';
 let test: TestApp;
 const tokens = {} as Record<Who, string>;
 const ids = { artist: '', track: '' };
-const DAY_MS = 86_400_000;
-const TODAY = new Date().toISOString().slice(0, 10);
-const dayBefore = (days: number) =>
-  new Date(Date.parse(`${TODAY}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
 const PLAYLISTS_FINISHED = `${TODAY}T01:15:00.000Z`;
 const CHARTS_READ = `${TODAY}T02:10:00.000Z`;
 
@@ -70,41 +58,14 @@ beforeAll(async () => {
     values ('spotify', 'charts', ${TODAY}::date, ${CHARTS_READ}::timestamptz),
       ('deezer', 'charts', ${TODAY}::date, ${CHARTS_READ}::timestamptz)`);
 
-  const member = async (who: Who, values: { isAdmin?: boolean } = {}) => {
-    const created = await insertMemberWithSession(db, values);
-    tokens[who] = created.token;
-    return created.member;
-  };
-  const accessHash = { songstats: 'direct' };
-  const owner = await member('owner');
-  await insertManagement(db, { memberId: owner.id, accountId: artist.id, accessHash });
-  const teammate = await member('teammate');
-  await insertTeamSeat(db, { ownerId: owner.id, memberId: teammate.id });
-  await insertManagement(db, {
-    memberId: teammate.id,
-    accountId: artist.id,
-    managementType: 'secondary',
-    accessHash,
-  });
-  const stranger = await member('stranger');
-  await insertManagement(db, { memberId: stranger.id, accountId: elsewhere.id, accessHash });
-  await member('admin', { isAdmin: true });
+  await insertProvenanceCallers(db, tokens, [artist], elsewhere, { songstats: 'direct' });
   await test.rowChangesHeard();
 }, 180_000);
 afterAll(async () => {
   await test?.close();
 });
 
-function get(who: Who | null, path: string) {
-  return test.app.inject({
-    method: 'GET',
-    url: `/api/v1${path}`,
-    headers: {
-      'x-request-stamp': encodeRequestStamp(),
-      ...(who ? { authorization: `Bearer ${tokens[who]}` } : {}),
-    },
-  });
-}
+const get = (who: Who | null, path: string) => injectApi(test, who && tokens[who], 'GET', path);
 
 const overviewPath = () =>
   `/analytics_track/${ids.track}/top?source=overview&idUnique=${ids.artist}`;
