@@ -1,11 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { connect, queryRows } from '@songstats/db';
-import { insertManagement, insertMember } from '@songstats/db/seed';
-import { createScratchDatabase } from '@songstats/db/testing';
+import { queryRows } from '@songstats/db';
 import { noPlatformDataText } from '@songstats/domain';
-import { createWorld, startWorldServer } from '@songstats/world';
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,12 +9,15 @@ import { loadTrackIds } from '../../../packages/monitor/src/catalogue/sync-catal
 import { refreshComments } from '../../../packages/monitor/src/comments/refresh-comments';
 import { refreshSourceCounters } from '../../../packages/monitor/src/counters/refresh-counters';
 import { refreshPlatformAudience } from '../../../packages/monitor/src/platform-audience/refresh-platform-audience';
+import { problemsBesidesArtwork } from './demo-world';
+import type { TestServer } from './harness';
 import {
-  monitorContext,
-  monitorSomeAccounts,
-} from '../../../packages/monitor/test/monitor-fixture';
-import { problemsBesidesArtwork, signIn } from './demo-world';
-import { launchBrowser, startServer, type TestBrowser, type TestServer } from './harness';
+  closeSession,
+  insertArtistManager,
+  prepareMonitoredWorld,
+  type Session,
+  startSession,
+} from './monitored-world';
 
 // Issue 21 item 3 in the browser: the monitor reads the world's new sources (the platforms'
 // audience reports, Instagram and DJ-store counters, YouTube and SoundCloud comments) for eight
@@ -30,103 +27,72 @@ const EMAIL = 'platforms@example.com';
 const AUDIENCE_TABS = ['spotify', 'apple_music', 'youtube', 'tiktok', 'instagram', 'shazam'];
 const COUNTER_SOURCES = ['spotify', 'youtube', 'instagram', 'soundcloud', 'beatport', 'traxsource'];
 
+let session: Session | undefined;
 let server: TestServer;
-let browser: TestBrowser;
 let page: Page & { problems: string[] };
-let dispose = async () => {};
 const facts = { artist: '', track: '', trackComments: 0, city: 0, cityName: '' };
 
-async function prepare(): Promise<Record<string, string>> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'songstats-e2e-platforms-'));
-  const scratch = process.env.DATABASE_URL
-    ? await createScratchDatabase(process.env.DATABASE_URL)
-    : null;
-  dispose = async () => {
-    await scratch?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const world = createWorld({ seed: 4, scale: 0.02, days: 20 });
-  const worldServer = await startWorldServer(world, { port: 0 });
-  const connection = await connect(scratch ? { databaseUrl: scratch.url } : { dataDir });
-  try {
-    const { db } = connection;
-    const context = monitorContext(db, worldServer.url);
-    await monitorSomeAccounts(context);
-    const trackIds = await loadTrackIds(db);
-    const artists = await loadMonitoredArtists(db);
-    for (let day = world.day - 7; day <= world.day; day++) {
-      const date = world.state.calendar.dateOf(day);
-      for (const source of COUNTER_SOURCES) {
-        await refreshSourceCounters(context, source, trackIds, date);
+function prepare() {
+  return prepareMonitoredWorld(
+    'platforms',
+    { seed: 4, scale: 0.02, days: 20 },
+    async ({ db, context, world }) => {
+      const trackIds = await loadTrackIds(db);
+      const artists = await loadMonitoredArtists(db);
+      for (let day = world.day - 7; day <= world.day; day++) {
+        const date = world.state.calendar.dateOf(day);
+        for (const source of COUNTER_SOURCES) {
+          await refreshSourceCounters(context, source, trackIds, date);
+        }
+        await refreshAudience(context, artists, date);
+        await refreshPlatformAudience(context, artists, date);
+        await refreshComments(context, trackIds, date);
       }
-      await refreshAudience(context, artists, date);
-      await refreshPlatformAudience(context, artists, date);
-      await refreshComments(context, trackIds, date);
-    }
-    // The monitored artist whose track has the most YouTube comments, and that track.
-    const [busiest] = await queryRows<{
-      account_id: number;
-      artist: string;
-      track: string;
-      comments: number;
-    }>(
-      db,
-      sql`select a.id::int as account_id, a.id_unique as artist, t.id_unique as track,
+      // The monitored artist whose track has the most YouTube comments, and that track.
+      const [busiest] = await queryRows<{
+        account_id: number;
+        artist: string;
+        track: string;
+        comments: number;
+      }>(
+        db,
+        sql`select a.id::int as account_id, a.id_unique as artist, t.id_unique as track,
             count(*)::int as comments
           from track_comments c join tracks t on t.id = c.track_id
           join track_artists ta on ta.track_id = t.id
           join accounts a on a.id = ta.account_id and a.monitored_since is not null
           where c.source = 'youtube'
           group by a.id, a.id_unique, t.id_unique order by comments desc, t.id_unique limit 1`,
-    );
-    if (!busiest) throw new Error('No comments were read from the world.');
-    const [top] = await queryRows<{ id: number; name: string }>(
-      db,
-      sql`select c.id::int as id, c.name from audience a join cities c on c.id::text = a.place
+      );
+      if (!busiest) throw new Error('No comments were read from the world.');
+      const [top] = await queryRows<{ id: number; name: string }>(
+        db,
+        sql`select c.id::int as id, c.name from audience a join cities c on c.id::text = a.place
           where a.account_id = ${busiest.account_id} and a.source = 'youtube' and a.scope = 'city'
           order by a.day desc, a.value desc limit 1`,
-    );
-    if (!top) throw new Error('No YouTube audience was read from the world.');
-    Object.assign(facts, {
-      artist: busiest.artist,
-      track: busiest.track,
-      trackComments: busiest.comments,
-      city: top.id,
-      cityName: top.name,
-    });
-    const member = await insertMember(db, {
-      email: EMAIL,
-      name: 'Paula Platforms',
-      emailConfirmedAt: new Date(),
-    });
-    await insertManagement(db, {
-      memberId: member.id,
-      accountId: busiest.account_id,
-      managementType: 'primary',
-      subbedAt: new Date(),
-      platform: 'web',
-      accessHash: { songstats: 'direct' },
-      usedProductType: ['songstats'],
-    });
-  } finally {
-    await connection.close();
-    await worldServer.close();
-  }
-  return scratch ? { DATABASE_URL: scratch.url } : { DATA_DIR: dataDir };
+      );
+      if (!top) throw new Error('No YouTube audience was read from the world.');
+      Object.assign(facts, {
+        artist: busiest.artist,
+        track: busiest.track,
+        trackComments: busiest.comments,
+        city: top.id,
+        cityName: top.name,
+      });
+      await insertArtistManager(db, {
+        email: EMAIL,
+        name: 'Paula Platforms',
+        accountId: busiest.account_id,
+      });
+    },
+  );
 }
 
 beforeAll(async () => {
-  const [env, launched] = await Promise.all([prepare(), launchBrowser()]);
-  browser = launched;
-  server = await startServer({ basePort: 8520, env: { DEV_OUTBOX: '1', ...env } });
-  page = await browser.newPage();
-  await signIn(page, server, EMAIL);
+  session = await startSession(prepare, 8520, EMAIL);
+  ({ server, page } = session);
 }, 300_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-  await dispose();
-});
+afterAll(() => closeSession(session));
 
 const eventually = <T>(read: () => T | Promise<T>) =>
   expect.poll(read, { timeout: 20_000, interval: 200 });

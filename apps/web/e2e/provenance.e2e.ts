@@ -1,22 +1,20 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { connect, queryRows, refreshPlaylistHealth } from '@songstats/db';
-import { insertManagement, insertMember } from '@songstats/db/seed';
-import { createScratchDatabase } from '@songstats/db/testing';
-import { createWorld, startWorldServer } from '@songstats/world';
+import { queryRows, refreshPlaylistHealth } from '@songstats/db';
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadTrackIds } from '../../../packages/monitor/src/catalogue/sync-catalogue';
 import { refreshSourceCounters } from '../../../packages/monitor/src/counters/refresh-counters';
 import { refreshAllPlaylists } from '../../../packages/monitor/src/playlists/refresh-all-playlists';
+import { problemsBesidesArtwork } from './demo-world';
+import type { TestBrowser, TestServer } from './harness';
 import {
-  monitorContext,
-  monitorSomeAccounts,
-} from '../../../packages/monitor/test/monitor-fixture';
-import { problemsBesidesArtwork, signIn } from './demo-world';
-import { launchBrowser, startServer, type TestBrowser, type TestServer } from './harness';
+  closeSession,
+  insertArtistManager,
+  prepareMonitoredWorld,
+  type Session,
+  startSession,
+  worldEndingToday,
+} from './monitored-world';
 
 // Issue 28 in the browser (why-it-moved.e2e.ts already shows a jump's cause and a milestone
 // ETA): the monitor reads the world's last days of Spotify counters and playlists and rates the
@@ -27,10 +25,10 @@ import { launchBrowser, startServer, type TestBrowser, type TestServer } from '.
 const EMAIL = 'provenance@example.com';
 const DAYS = 6;
 
+let session: Session | undefined;
 let server: TestServer;
 let browser: TestBrowser;
 let page: Page & { problems: string[] };
-let dispose = async () => {};
 const facts = {
   artist: '',
   track: '',
@@ -41,43 +39,31 @@ const facts = {
   playlistsRefreshed: '',
 };
 
-async function prepare(): Promise<Record<string, string>> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'songstats-e2e-provenance-'));
-  const scratch = process.env.DATABASE_URL
-    ? await createScratchDatabase(process.env.DATABASE_URL)
-    : null;
-  dispose = async () => {
-    await scratch?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const today = new Date().toISOString().slice(0, 10);
-  const start = new Date(Date.parse(today) - (DAYS + 2) * 86_400_000).toISOString().slice(0, 10);
-  const world = createWorld({ seed: 5, scale: 0.03, days: DAYS + 2, startDate: start });
-  const worldServer = await startWorldServer(world, { port: 0 });
-  const connection = await connect(scratch ? { databaseUrl: scratch.url } : { dataDir });
-  try {
-    const { db } = connection;
-    const context = monitorContext(db, worldServer.url);
-    await monitorSomeAccounts(context);
-    const trackIds = await loadTrackIds(db);
-    for (let day = world.day - DAYS; day <= world.day; day++) {
-      const date = world.state.calendar.dateOf(day);
-      await refreshSourceCounters(context, 'spotify', trackIds, date);
-      await refreshAllPlaylists(context, trackIds, date);
-    }
-    await refreshPlaylistHealth(db, today);
-    // A monitored artist whose feed's first page holds a playlist item, and its track on the
-    // most followed rated playlist, read on Spotify today.
-    const [chosen] = await queryRows<{
-      artist: number;
-      artist_unique: string;
-      track: string;
-      playlist: string;
-      playlist_id: string;
-      verdict: string;
-    }>(
-      db,
-      sql`with recent as (
+const today = new Date().toISOString().slice(0, 10);
+function prepare() {
+  return prepareMonitoredWorld(
+    'provenance',
+    worldEndingToday({ seed: 5, scale: 0.03 }, DAYS + 2),
+    async ({ db, context, world }) => {
+      const trackIds = await loadTrackIds(db);
+      for (let day = world.day - DAYS; day <= world.day; day++) {
+        const date = world.state.calendar.dateOf(day);
+        await refreshSourceCounters(context, 'spotify', trackIds, date);
+        await refreshAllPlaylists(context, trackIds, date);
+      }
+      await refreshPlaylistHealth(db, today);
+      // A monitored artist whose feed's first page holds a playlist item, and its track on the
+      // most followed rated playlist, read on Spotify today.
+      const [chosen] = await queryRows<{
+        artist: number;
+        artist_unique: string;
+        track: string;
+        playlist: string;
+        playlist_id: string;
+        verdict: string;
+      }>(
+        db,
+        sql`with recent as (
             select aa.account_id, a.activity_type,
               row_number() over (partition by aa.account_id
                                  order by aa.activity_date desc, aa.activity_id desc) as n
@@ -97,62 +83,43 @@ async function prepare(): Promise<Record<string, string>> {
             and exists (select 1 from recent r where r.account_id = ac.id and r.n <= 20
                           and r.activity_type in ('playlist_add', 'playlist_remove'))
           order by p.followers desc, t.id limit 1`,
-    );
-    if (!chosen) throw new Error('No monitored artist with a rated playlist in its feed.');
-    const [run] = await queryRows<{ finished: string }>(
-      db,
-      sql`select to_char(max(finished_at) at time zone 'UTC', 'FMDD Mon YYYY, HH24:MI') as finished
+      );
+      if (!chosen) throw new Error('No monitored artist with a rated playlist in its feed.');
+      const [run] = await queryRows<{ finished: string }>(
+        db,
+        sql`select to_char(max(finished_at) at time zone 'UTC', 'FMDD Mon YYYY, HH24:MI') as finished
           from monitor_job_days where day = ${today}::date`,
-    );
-    // Issue 28: the playlist page's followers are of the day Spotify's playlists were read
-    // whole, and of the time that finished (decision 063).
-    const [playlists] = await queryRows<{ finished: string }>(
-      db,
-      sql`select to_char(finished_at at time zone 'UTC', 'FMDD Mon YYYY, HH24:MI') as finished
+      );
+      // Issue 28: the playlist page's followers are of the day Spotify's playlists were read
+      // whole, and of the time that finished (decision 063).
+      const [playlists] = await queryRows<{ finished: string }>(
+        db,
+        sql`select to_char(finished_at at time zone 'UTC', 'FMDD Mon YYYY, HH24:MI') as finished
           from monitor_job_days where job = 'playlists:spotify' order by day desc limit 1`,
-    );
-    Object.assign(facts, {
-      artist: chosen.artist_unique,
-      track: chosen.track,
-      playlist: chosen.playlist,
-      playlistId: chosen.playlist_id,
-      verdict: chosen.verdict,
-      refreshed: `${run!.finished} UTC`,
-      playlistsRefreshed: `${playlists!.finished} UTC`,
-    });
-    const member = await insertMember(db, {
-      email: EMAIL,
-      name: 'Priya Provenance',
-      emailConfirmedAt: new Date(),
-    });
-    await insertManagement(db, {
-      memberId: member.id,
-      accountId: chosen.artist,
-      managementType: 'primary',
-      subbedAt: new Date(),
-      platform: 'web',
-      accessHash: { songstats: 'direct' },
-      usedProductType: ['songstats'],
-    });
-  } finally {
-    await connection.close();
-    await worldServer.close();
-  }
-  return scratch ? { DATABASE_URL: scratch.url } : { DATA_DIR: dataDir };
+      );
+      Object.assign(facts, {
+        artist: chosen.artist_unique,
+        track: chosen.track,
+        playlist: chosen.playlist,
+        playlistId: chosen.playlist_id,
+        verdict: chosen.verdict,
+        refreshed: `${run!.finished} UTC`,
+        playlistsRefreshed: `${playlists!.finished} UTC`,
+      });
+      await insertArtistManager(db, {
+        email: EMAIL,
+        name: 'Priya Provenance',
+        accountId: chosen.artist,
+      });
+    },
+  );
 }
 
 beforeAll(async () => {
-  const [env, launched] = await Promise.all([prepare(), launchBrowser()]);
-  browser = launched;
-  server = await startServer({ basePort: 9900, env: { DEV_OUTBOX: '1', ...env } });
-  page = await browser.newPage();
-  await signIn(page, server, EMAIL);
+  session = await startSession(prepare, 9900, EMAIL);
+  ({ server, browser, page } = session);
 }, 600_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-  await dispose();
-});
+afterAll(() => closeSession(session));
 
 describe('where every figure comes from, and playlist health (issue 28)', () => {
   it("shows a feed playlist item's health flag with its signals", async () => {
