@@ -1,36 +1,24 @@
-import { type Connection, queryRows } from '@songstats/db';
-import { openTestDatabase } from '@songstats/db/testing';
+import { queryRows } from '@songstats/db';
 import {
   COMMENT_PLATFORMS,
   type CommentPlatform,
   createWorld,
-  startWorldServer,
   trackComments,
-  type WorldServer,
 } from '@songstats/world';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { monitorContext, monitorSomeAccounts } from '../../test/monitor-fixture';
+import { describe, expect, it } from 'vitest';
+import { monitorSomeAccounts } from '../../test/monitor-fixture';
+import { useWorldDatabase } from '../../test/world-database';
 import { loadTrackIds } from '../catalogue/sync-catalogue';
 import { refreshComments } from './refresh-comments';
 
-let connection: Connection;
-let server: WorldServer;
 const DAYS = 6;
 const world = createWorld({ seed: 9, scale: 0.02, days: 30 });
-
-beforeAll(async () => {
-  connection = await openTestDatabase();
-  server = await startWorldServer(world, { port: 0 });
-}, 180_000);
-afterAll(async () => {
-  await server?.close();
-  await connection?.close();
-});
+const connection = useWorldDatabase(world);
 
 describe('track comments from YouTube, SoundCloud, TikTok and Instagram', () => {
   it('are stored exactly as the platforms list them day by day, each once', async () => {
-    const context = monitorContext(connection.db, server.url);
+    const context = connection.context();
     await monitorSomeAccounts(context);
     const trackIds = await loadTrackIds(connection.db);
     const days = Array.from({ length: DAYS }, (_, k) => world.day - DAYS + 1 + k);
