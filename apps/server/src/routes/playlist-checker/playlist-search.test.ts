@@ -1,9 +1,8 @@
 import { encodeRequestStamp, searchEndpoints } from '@songstats/contract';
-import { playlists, SEARCH_CANDIDATES, subscriptions } from '@songstats/db';
+import { playlists, SEARCH_CANDIDATES } from '@songstats/db';
 import {
   insertAccount,
   insertManagement,
-  insertMemberWithSession,
   insertPlaylist,
   insertTeamSeat,
 } from '@songstats/db/seed';
@@ -11,12 +10,12 @@ import { TEXTS } from '@songstats/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syncMemberAccess } from '../../payments/sync-member-access';
 import { startTestApp, type TestApp } from '../../testing';
+import { insertEveryone, insertLivePlan, type Who } from '../../testing-members';
 
 // Issue 24: the playlist search uses the main search's word dictionary (exact and word-order
 // matches first, typos corrected, the last word completed), and a pasted link opens its playlist.
 let test: TestApp;
 let linked = '';
-type Who = 'owner' | 'teammate' | 'other' | 'admin';
 const tokens: Partial<Record<Who, string>> = {};
 
 async function search(q: string, who: Who | null = null) {
@@ -59,27 +58,10 @@ beforeAll(async () => {
     .externalId;
   // The authorization cases: a subscriber (owner), their teammate, a member without a plan and
   // an admin.
-  const ids: Partial<Record<Who, number>> = {};
-  for (const who of ['owner', 'teammate', 'other', 'admin'] as const) {
-    const { member, token } = await insertMemberWithSession(db, { isAdmin: who === 'admin' });
-    tokens[who] = token;
-    ids[who] = member.id;
-  }
+  const ids = await insertEveryone(db, null, tokens);
   const artist = await insertAccount(db, { name: 'Search Checker Artist' });
   await insertManagement(db, { memberId: ids.owner!, accountId: artist.id });
-  await db.insert(subscriptions).values({
-    memberId: ids.owner!,
-    payableType: 'UArtist',
-    payableId: artist.id,
-    accountId: artist.id,
-    productType: 'songstats',
-    interval: 'monthly',
-    state: 'active',
-    provider: 'sandbox',
-    paymentMethod: 'card',
-    priceCents: 1199,
-    currentPeriodEnd: new Date(Date.now() + 20 * 86_400_000),
-  });
+  await insertLivePlan(db, ids.owner!, artist.id);
   await insertTeamSeat(db, { ownerId: ids.owner!, memberId: ids.teammate! });
   await syncMemberAccess(db, ids.owner!);
   await syncMemberAccess(db, ids.teammate!);
