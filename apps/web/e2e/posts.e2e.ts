@@ -1,90 +1,71 @@
 import { readFileSync } from 'node:fs';
-import { type Database, queryRows } from '@songstats/db';
+import { queryRows } from '@songstats/db';
 import { insertManagement, insertMember } from '@songstats/db/seed';
-import {
-  createWorldClient,
-  monitorAccounts,
-  refreshCreatorPosts,
-  syncCatalogue,
-} from '@songstats/monitor';
-import { createWorld, startWorldServer } from '@songstats/world';
+import { syncCatalogue } from '@songstats/monitor';
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { problemsBesidesArtwork } from './demo-world';
-import { launchBrowser, startServer, type TestBrowser, type TestServer } from './harness';
+import type { TestServer } from './harness';
 import { parseCsv, tableRows, widerThanWindow } from './insights-readers';
-import { type PreparedData, prepareData } from './prepared-data';
+import {
+  closeSession,
+  type MonitoredWorldRun,
+  monitorCreatorPosts,
+  prepareWorldData,
+  type Session,
+  startSession,
+} from './monitored-world';
 
 // Issue 25: /posts on the social product (8005). The posts are the world's, stored by the
 // monitor's creator-posts job (five creators, ten days); a member following those creators opens
 // /posts, sorts by views (the rows are the database's, in its order) and exports the CSV.
-let data: PreparedData;
+let session: Session | undefined;
 let server: TestServer;
-let browser: TestBrowser;
 let page: Page & { problems: string[] };
 const email = `posts-${Date.now()}@example.com`;
 /** The database's posts by views (largest first, then the newest), read while preparing. */
 let byViews: { caption: string; views: number; platform: string }[] = [];
 let tiktokCount = 0;
 
-async function fillPosts(db: Database) {
-  const world = createWorld({ seed: 11, scale: 0.05, days: 45 });
-  const worldServer = await startWorldServer(world, { port: 0 });
-  try {
-    const context = {
-      db,
-      world: createWorldClient(worldServer.url, { baseDelayMs: 5 }),
-      log: { info: () => {}, warn: () => {} },
-      concurrency: 4,
-    };
-    await syncCatalogue(context);
-    const creators = await queryRows<{ id: number; id_unique: string }>(
-      db,
-      sql`select id::int as id, id_unique from accounts where type = 'creator' order by id limit 5`,
-    );
-    await monitorAccounts(
-      db,
-      creators.map((creator) => creator.id_unique),
-    );
-    for (let day = world.day - 9; day <= world.day; day++) {
-      await refreshCreatorPosts(context, world.state.calendar.dateOf(day));
-    }
-    const member = await insertMember(db, { email, name: 'Posting Member' });
-    for (const creator of creators) {
-      await insertManagement(db, {
-        memberId: member.id,
-        accountId: creator.id,
-        accessHash: { socialstats: 'direct' },
-        canExport: true,
-      });
-    }
-    byViews = (
-      await queryRows<{ caption: string; views: number; platform: string }>(
-        db,
-        sql`select caption, views::float8 as views, source as platform from creator_posts
-            order by views desc, published_at desc, id desc`,
-      )
-    ).map((row) => ({ ...row, views: Number(row.views) }));
-    tiktokCount = byViews.filter((post) => post.platform === 'tiktok').length;
-  } finally {
-    await worldServer.close();
+async function fillPosts(run: MonitoredWorldRun) {
+  const { db } = run;
+  await syncCatalogue(run.context);
+  const creators = await queryRows<{ id: number; id_unique: string }>(
+    db,
+    sql`select id::int as id, id_unique from accounts where type = 'creator' order by id limit 5`,
+  );
+  await monitorCreatorPosts(
+    run,
+    creators.map((creator) => creator.id_unique),
+  );
+  const member = await insertMember(db, { email, name: 'Posting Member' });
+  for (const creator of creators) {
+    await insertManagement(db, {
+      memberId: member.id,
+      accountId: creator.id,
+      accessHash: { socialstats: 'direct' },
+      canExport: true,
+    });
   }
+  byViews = (
+    await queryRows<{ caption: string; views: number; platform: string }>(
+      db,
+      sql`select caption, views::float8 as views, source as platform from creator_posts
+            order by views desc, published_at desc, id desc`,
+    )
+  ).map((row) => ({ ...row, views: Number(row.views) }));
+  tiktokCount = byViews.filter((post) => post.platform === 'tiktok').length;
 }
 
 beforeAll(async () => {
-  data = await prepareData('posts', fillPosts);
-  [server, browser] = await Promise.all([
-    startServer({ basePort: 9310, env: { DEV_OUTBOX: '1', ...data.env } }),
-    launchBrowser(),
-  ]);
-  page = await browser.newPage();
+  session = await startSession(
+    () => prepareWorldData('posts', { seed: 11, scale: 0.05, days: 45 }, fillPosts),
+    9310,
+  );
+  ({ server, page } = session);
 }, 600_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-  await data?.dispose();
-});
+afterAll(() => closeSession(session));
 
 const table = () => page.getByRole('table', { name: 'Posts' });
 const views = (cell: string) => Number(cell.replaceAll(',', ''));

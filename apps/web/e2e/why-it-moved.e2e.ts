@@ -1,23 +1,21 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { connect, listMoveCandidates, listMoveSeries, queryRows } from '@songstats/db';
-import { insertManagement, insertMember } from '@songstats/db/seed';
-import { createScratchDatabase } from '@songstats/db/testing';
+import { listMoveCandidates, listMoveSeries, queryRows } from '@songstats/db';
 import { findJumps, forecastMilestone, rankCauses, seriesFamily } from '@songstats/domain';
-import { createWorld, startWorldServer } from '@songstats/world';
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadTrackIds } from '../../../packages/monitor/src/catalogue/sync-catalogue';
 import { refreshSourceCounters } from '../../../packages/monitor/src/counters/refresh-counters';
 import { refreshTracklistsDay } from '../../../packages/monitor/src/tracklists/refresh-tracklists';
+import { problemsBesidesArtwork } from './demo-world';
+import type { TestServer } from './harness';
 import {
-  monitorContext,
-  monitorSomeAccounts,
-} from '../../../packages/monitor/test/monitor-fixture';
-import { problemsBesidesArtwork, signIn } from './demo-world';
-import { launchBrowser, startServer, type TestBrowser, type TestServer } from './harness';
+  closeSession,
+  insertArtistManager,
+  prepareMonitoredWorld,
+  type Session,
+  startSession,
+  worldEndingToday,
+} from './monitored-world';
 
 // Issue 28 in the browser: the monitor reads 40 days of the world's Spotify and 1001Tracklists
 // counters and its DJ sets; a member who manages the artist of a track whose DJ supports jumped
@@ -27,133 +25,100 @@ import { launchBrowser, startServer, type TestBrowser, type TestServer } from '.
 const EMAIL = 'moves@example.com';
 const DAYS = 40;
 
+let session: Session | undefined;
 let server: TestServer;
-let browser: TestBrowser;
 let page: Page & { problems: string[] };
-let dispose = async () => {};
 const facts = { artist: '', track: '', jumpDate: '', cause: '', milestone: 0 };
 
-async function prepare(): Promise<Record<string, string>> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'songstats-e2e-moves-'));
-  const scratch = process.env.DATABASE_URL
-    ? await createScratchDatabase(process.env.DATABASE_URL)
-    : null;
-  dispose = async () => {
-    await scratch?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  // The world's last day is today: the server shows the last 90 days.
-  const today = new Date().toISOString().slice(0, 10);
-  const start = new Date(Date.parse(today) - (DAYS + 2) * 86_400_000).toISOString().slice(0, 10);
-  const world = createWorld({ seed: 5, scale: 0.03, days: DAYS + 2, startDate: start });
-  const worldServer = await startWorldServer(world, { port: 0 });
-  const connection = await connect(scratch ? { databaseUrl: scratch.url } : { dataDir });
-  try {
-    const { db } = connection;
-    const context = monitorContext(db, worldServer.url);
-    await monitorSomeAccounts(context);
-    const trackIds = await loadTrackIds(db);
-    for (let day = world.day - DAYS; day <= world.day; day++) {
-      const date = world.state.calendar.dateOf(day);
-      for (const source of ['spotify', '1001tracklists']) {
-        await refreshSourceCounters(context, source, trackIds, date);
+function prepare() {
+  return prepareMonitoredWorld(
+    'moves',
+    worldEndingToday({ seed: 5, scale: 0.03 }, DAYS + 2),
+    async ({ db, context, world }) => {
+      const trackIds = await loadTrackIds(db);
+      for (let day = world.day - DAYS; day <= world.day; day++) {
+        const date = world.state.calendar.dateOf(day);
+        for (const source of ['spotify', '1001tracklists']) {
+          await refreshSourceCounters(context, source, trackIds, date);
+        }
+        if (day < world.day) await refreshTracklistsDay(context, trackIds, date);
       }
-      if (day < world.day) await refreshTracklistsDay(context, trackIds, date);
-    }
-    // The monitored artist's track whose DJ supports jumped last with a DJ support as its top
-    // cause (the server's queries and the domain's rule), with a streams milestone forecast.
-    const tracks = await queryRows<{
-      id: number;
-      track: string;
-      artist: number;
-      accounts: number[];
-    }>(
-      db,
-      sql`select t.id::int as id, t.id_unique as track, a.id::int as artist,
+      // The monitored artist's track whose DJ supports jumped last with a DJ support as its top
+      // cause (the server's queries and the domain's rule), with a streams milestone forecast.
+      const tracks = await queryRows<{
+        id: number;
+        track: string;
+        artist: number;
+        accounts: number[];
+      }>(
+        db,
+        sql`select t.id::int as id, t.id_unique as track, a.id::int as artist,
             array(select ta2.account_id::int from track_artists ta2 where ta2.track_id = t.id)
               as accounts
           from tracks t join track_artists ta on ta.track_id = t.id
           join accounts a on a.id = ta.account_id and a.monitored_since is not null
           order by t.id`,
-    );
-    let best: {
-      jumpDate: string;
-      cause: string;
-      milestone: number;
-      track: string;
-      artist: number;
-    } | null = null;
-    for (const track of tracks) {
-      const rows = await listMoveSeries(db, track.id, ['spotify', '1001tracklists'], '1970-01-01');
-      const points = (metric: string) =>
-        rows
-          .filter((row) => row.metric === metric)
-          .map((row) => ({ date: row.day, value: row.value }));
-      const forecast = forecastMilestone(points('streams_total'));
-      if (!forecast) continue;
-      const candidates = (await listMoveCandidates(db, track.id, track.accounts, '1970-01-01')).map(
-        (row) => ({
+      );
+      let best: {
+        jumpDate: string;
+        cause: string;
+        milestone: number;
+        track: string;
+        artist: number;
+      } | null = null;
+      for (const track of tracks) {
+        const rows = await listMoveSeries(
+          db,
+          track.id,
+          ['spotify', '1001tracklists'],
+          '1970-01-01',
+        );
+        const points = (metric: string) =>
+          rows
+            .filter((row) => row.metric === metric)
+            .map((row) => ({ date: row.day, value: row.value }));
+        const forecast = forecastMilestone(points('streams_total'));
+        if (!forecast) continue;
+        const candidates = (
+          await listMoveCandidates(db, track.id, track.accounts, '1970-01-01')
+        ).map((row) => ({
           id: row.id,
           type: row.activityType,
           date: row.activityDate,
           text: row.activityText,
           value: row.value,
           sameTrack: row.trackId === track.id,
-        }),
-      );
-      for (const jump of findJumps(points('total_support_total'))) {
-        const top = rankCauses(jump, seriesFamily('total_support_total'), candidates, 1)[0];
-        if (top?.type === 'dj_support' && (!best || jump.date > best.jumpDate)) {
-          best = {
-            jumpDate: jump.date,
-            cause: top.text,
-            milestone: forecast.milestone,
-            track: track.track,
-            artist: track.artist,
-          };
+        }));
+        for (const jump of findJumps(points('total_support_total'))) {
+          const top = rankCauses(jump, seriesFamily('total_support_total'), candidates, 1)[0];
+          if (top?.type === 'dj_support' && (!best || jump.date > best.jumpDate)) {
+            best = {
+              jumpDate: jump.date,
+              cause: top.text,
+              milestone: forecast.milestone,
+              track: track.track,
+              artist: track.artist,
+            };
+          }
         }
       }
-    }
-    if (!best) throw new Error('No DJ supports jump with a DJ support as its cause.');
-    Object.assign(facts, best);
-    const [artist] = await queryRows<{ id_unique: string }>(
-      db,
-      sql`select id_unique from accounts where id = ${best.artist}`,
-    );
-    facts.artist = artist!.id_unique;
-    const member = await insertMember(db, {
-      email: EMAIL,
-      name: 'Mona Moves',
-      emailConfirmedAt: new Date(),
-    });
-    await insertManagement(db, {
-      memberId: member.id,
-      accountId: best.artist,
-      managementType: 'primary',
-      subbedAt: new Date(),
-      platform: 'web',
-      accessHash: { songstats: 'direct' },
-      usedProductType: ['songstats'],
-    });
-  } finally {
-    await connection.close();
-    await worldServer.close();
-  }
-  return scratch ? { DATABASE_URL: scratch.url } : { DATA_DIR: dataDir };
+      if (!best) throw new Error('No DJ supports jump with a DJ support as its cause.');
+      Object.assign(facts, best);
+      const [artist] = await queryRows<{ id_unique: string }>(
+        db,
+        sql`select id_unique from accounts where id = ${best.artist}`,
+      );
+      facts.artist = artist!.id_unique;
+      await insertArtistManager(db, { email: EMAIL, name: 'Mona Moves', accountId: best.artist });
+    },
+  );
 }
 
 beforeAll(async () => {
-  const [env, launched] = await Promise.all([prepare(), launchBrowser()]);
-  browser = launched;
-  server = await startServer({ basePort: 9620, env: { DEV_OUTBOX: '1', ...env } });
-  page = await browser.newPage();
-  await signIn(page, server, EMAIL);
+  session = await startSession(prepare, 9620, EMAIL);
+  ({ server, page } = session);
 }, 600_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-  await dispose();
-});
+afterAll(() => closeSession(session));
 
 describe('why it moved and the next milestones on a track page (issue 28)', () => {
   it('tells the DJ supports jump under its chart with its cause', async () => {
