@@ -1,5 +1,4 @@
 import {
-  encodeRequestStamp,
   type Provenance,
   playlistCheckerEndpoints,
   ZAccountAnalyticsBottomResponse,
@@ -10,31 +9,24 @@ import {
 import {
   insertAccount,
   insertAudience,
-  insertManagement,
-  insertMemberWithSession,
   insertPlaylist,
   insertPlaylistEntry,
   insertSeries,
-  insertTeamSeat,
   insertTrack,
 } from '@songstats/db/seed';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../testing';
+import { injectApi, startTestApp, type TestApp } from '../../testing';
+import { dayBefore, insertProvenanceCallers, TODAY, type Who } from './provenance-fixture';
 
 // Issue 28 section 4, what was left of it (decision 063, dated section of 2026-11-26): the track
 // overview's follower breakdown, the audience map tables, the posts (/posts and a creator's posts
 // table) and the playlist checker's page tell where their figures come from; and a platform
 // whose run of today failed after its last success (monitor_platform_runs, migration 0066) is
 // stale. Authorization: anonymous, owner, teammate, another member, admin.
-type Who = 'owner' | 'teammate' | 'stranger' | 'admin';
 let test: TestApp;
 const tokens = {} as Record<Who, string>;
 const ids = { artist: '', track: '', creator: '', playlist: '' };
-const DAY_MS = 86_400_000;
-const TODAY = new Date().toISOString().slice(0, 10);
-const dayBefore = (days: number) =>
-  new Date(Date.parse(`${TODAY}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
 const RUN_FINISHED = `${TODAY}T00:30:00.000Z`;
 const PLAYLISTS_FINISHED = `${dayBefore(1)}T05:15:00.000Z`;
 
@@ -99,50 +91,18 @@ beforeAll(async () => {
         ${`${dayBefore(6)}T12:00:00Z`}, 5000, 500, 50, null, null, ${countedOn}::date)`);
   }
 
-  const member = async (who: Who, values: { isAdmin?: boolean } = {}) => {
-    const created = await insertMemberWithSession(db, values);
-    tokens[who] = created.token;
-    return created.member;
-  };
-  const access = { songstats: 'direct', socialstats: 'direct' };
-  const owner = await member('owner');
-  for (const account of [artist, creator]) {
-    await insertManagement(db, { memberId: owner.id, accountId: account.id, accessHash: access });
-  }
-  const teammate = await member('teammate');
-  await insertTeamSeat(db, { ownerId: owner.id, memberId: teammate.id });
-  for (const account of [artist, creator]) {
-    await insertManagement(db, {
-      memberId: teammate.id,
-      accountId: account.id,
-      managementType: 'secondary',
-      accessHash: access,
-    });
-  }
-  const stranger = await member('stranger');
-  await insertManagement(db, {
-    memberId: stranger.id,
-    accountId: elsewhere.id,
-    accessHash: access,
+  await insertProvenanceCallers(db, tokens, [artist, creator], elsewhere, {
+    songstats: 'direct',
+    socialstats: 'direct',
   });
-  await member('admin', { isAdmin: true });
   await test.rowChangesHeard();
 }, 180_000);
 afterAll(async () => {
   await test?.close();
 });
 
-function get(who: Who | null, path: string, host?: string) {
-  return test.app.inject({
-    method: 'GET',
-    url: `/api/v1${path}`,
-    headers: {
-      'x-request-stamp': encodeRequestStamp(),
-      ...(host ? { host } : {}),
-      ...(who ? { authorization: `Bearer ${tokens[who]}` } : {}),
-    },
-  });
-}
+const get = (who: Who | null, path: string, host?: string) =>
+  injectApi(test, who && tokens[who], 'GET', path, undefined, host);
 
 const SOCIAL = 'localhost:8005';
 const fresh: Provenance = {

@@ -1,5 +1,4 @@
 import {
-  encodeRequestStamp,
   type Provenance,
   ZSummaryStatsResponse,
   ZTrackBottomResponse,
@@ -17,8 +16,9 @@ import {
 } from '@songstats/db/seed';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../testing';
+import { injectApi, startTestApp, type TestApp } from '../../testing';
 import { FORECAST_ESTIMATE } from './provenance';
+import { dayBefore, TODAY } from './provenance-fixture';
 
 // Issue 28 section 4 (decision 063): every card, series and table of an analytics answer tells
 // its platform, when the monitor refreshed it and whether it is fresh, estimated or stale, from
@@ -29,10 +29,6 @@ type Who = 'owner' | 'teammate' | 'other' | 'admin';
 let test: TestApp;
 const tokens = {} as Record<Who, string>;
 const ids = { artist: '', track: '' };
-const DAY_MS = 86_400_000;
-const TODAY = new Date().toISOString().slice(0, 10);
-const dayBefore = (days: number) =>
-  new Date(Date.parse(`${TODAY}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
 const RUN_FINISHED = `${TODAY}T06:30:00.000Z`;
 const PLAYLISTS_FINISHED = `${dayBefore(1)}T05:15:00.000Z`;
 const FAILING_SINCE = `${TODAY}T03:00:00.000Z`;
@@ -114,16 +110,7 @@ afterAll(async () => {
   await test?.close();
 });
 
-function get(who: Who | null, path: string) {
-  return test.app.inject({
-    method: 'GET',
-    url: `/api/v1${path}`,
-    headers: {
-      'x-request-stamp': encodeRequestStamp(),
-      ...(who ? { authorization: `Bearer ${tokens[who]}` } : {}),
-    },
-  });
-}
+const get = (who: Who | null, path: string) => injectApi(test, who && tokens[who], 'GET', path);
 
 async function trackTop(who: Who, source: string) {
   const response = await get(
