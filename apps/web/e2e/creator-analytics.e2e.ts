@@ -1,20 +1,22 @@
 import { readFileSync } from 'node:fs';
-import { type Database, queryRows } from '@songstats/db';
+import { queryRows } from '@songstats/db';
 import { PROFILE_OWNERSHIP_TEXTS, TEXTS } from '@songstats/domain';
-import {
-  createWorldClient,
-  monitorAccounts,
-  refreshCreatorPosts,
-  syncCatalogue,
-} from '@songstats/monitor';
-import { createWorld, hasTwitch, startWorldServer } from '@songstats/world';
+import { syncCatalogue } from '@songstats/monitor';
+import { hasTwitch } from '@songstats/world';
 import { sql } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { problemsBesidesArtwork } from './demo-world';
-import { launchBrowser, startServer, type TestBrowser, type TestServer } from './harness';
+import type { TestServer } from './harness';
 import { parseCsv, tableRows } from './insights-readers';
-import { type PreparedData, prepareData } from './prepared-data';
+import {
+  closeSession,
+  type MonitoredWorldRun,
+  monitorCreatorPosts,
+  prepareWorldData,
+  type Session,
+  startSession,
+} from './monitored-world';
 
 // Issue 25 acceptance on the social product (8005): a new member searches a creator, starts a
 // trial (the Professional plan: the creators the member adds, and exports), adds the creator by
@@ -23,9 +25,8 @@ import { type PreparedData, prepareData } from './prepared-data';
 // the three's audience (decision 074) the
 // monitor stored from the world (ten days of three creators, the first of them streaming), opens
 // /posts, sorts by views, exports the CSV and opens a post's page.
-let data: PreparedData;
+let session: Session | undefined;
 let server: TestServer;
-let browser: TestBrowser;
 let page: Page & { problems: string[] };
 const email = `creator-${Date.now()}@example.com`;
 const GOOD_CARD = '4242 4242 4242 4242';
@@ -42,88 +43,69 @@ let postsByViews: { caption: string; views: number; source: string }[] = [];
 /** The subscribed creator's countries per platform on the last report day. */
 const audienceCountries = new Map<string, number>();
 
-async function fill(db: Database) {
-  const world = createWorld({ seed: 17, scale: 0.05, days: 45 });
-  const worldServer = await startWorldServer(world, { port: 0 });
-  try {
-    const context = {
-      db,
-      world: createWorldClient(worldServer.url, { baseDelayMs: 5 }),
-      log: { info: () => {}, warn: () => {} },
-      concurrency: 4,
-    };
-    await syncCatalogue(context);
-    const all = await queryRows<{ id: number; id_unique: string; spotify: string }>(
-      db,
-      sql`select id::int as id, id_unique, external_ids->>'spotify' as spotify from accounts
+async function fill(run: MonitoredWorldRun) {
+  const { db, world } = run;
+  await syncCatalogue(run.context);
+  const all = await queryRows<{ id: number; id_unique: string; spotify: string }>(
+    db,
+    sql`select id::int as id, id_unique, external_ids->>'spotify' as spotify from accounts
           where type = 'creator' order by id`,
+  );
+  // The first creator who streams on Twitch, and the two after it.
+  const streams = (row: { spotify: string }) =>
+    hasTwitch(
+      world.state,
+      world.state.creators.findIndex((creator) => creator.id === row.spotify),
     );
-    // The first creator who streams on Twitch, and the two after it.
-    const streams = (row: { spotify: string }) =>
-      hasTwitch(
-        world.state,
-        world.state.creators.findIndex((creator) => creator.id === row.spotify),
-      );
-    const start = all.findIndex(streams);
-    expect(start).toBeGreaterThanOrEqual(0);
-    const creators = all.slice(start, start + 3);
-    await monitorAccounts(
-      db,
-      creators.map((creator) => creator.id_unique),
-    );
-    for (let day = world.day - 9; day <= world.day; day++) {
-      await refreshCreatorPosts(context, world.state.calendar.dateOf(day));
-    }
-    const rows = await queryRows<Creator & { id: number }>(
-      db,
-      sql`select id::int as id, id_unique as "idUnique", name, external_ids->>'tiktok' as tiktok
+  const start = all.findIndex(streams);
+  expect(start).toBeGreaterThanOrEqual(0);
+  const creators = all.slice(start, start + 3);
+  await monitorCreatorPosts(
+    run,
+    creators.map((creator) => creator.id_unique),
+  );
+  const rows = await queryRows<Creator & { id: number }>(
+    db,
+    sql`select id::int as id, id_unique as "idUnique", name, external_ids->>'tiktok' as tiktok
           from accounts where type = 'creator' and monitored_since is not null order by id`,
-    );
-    const first = rows.find((row) => row.idUnique === creators[0]!.id_unique)!;
-    subscribed = first;
-    for (const row of await queryRows<{ source: string; value: number }>(
-      db,
-      sql`select distinct on (source) source, value::float8 as value from series
+  );
+  const first = rows.find((row) => row.idUnique === creators[0]!.id_unique)!;
+  subscribed = first;
+  for (const row of await queryRows<{ source: string; value: number }>(
+    db,
+    sql`select distinct on (source) source, value::float8 as value from series
           where object_type = 'account' and object_id = ${first.id} and metric = 'followers'
           order by source, day desc`,
-    )) {
-      followers.set(row.source, Number(row.value));
-    }
-    for (const row of await queryRows<{ source: string; countries: number }>(
-      db,
-      sql`select source, count(*)::int as countries from audience
+  )) {
+    followers.set(row.source, Number(row.value));
+  }
+  for (const row of await queryRows<{ source: string; countries: number }>(
+    db,
+    sql`select source, count(*)::int as countries from audience
           where account_id = ${first.id} and scope = 'country'
             and day = (select max(day) from audience where account_id = ${first.id})
           group by source`,
-    )) {
-      audienceCountries.set(row.source, Number(row.countries));
-    }
-    postsByViews = (
-      await queryRows<{ caption: string; views: number; source: string }>(
-        db,
-        sql`select caption, views::float8 as views, source from creator_posts
+  )) {
+    audienceCountries.set(row.source, Number(row.countries));
+  }
+  postsByViews = (
+    await queryRows<{ caption: string; views: number; source: string }>(
+      db,
+      sql`select caption, views::float8 as views, source from creator_posts
             where account_id = ${first.id}
             order by views desc, published_at desc, id desc`,
-      )
-    ).map((row) => ({ caption: row.caption, views: Number(row.views), source: row.source }));
-  } finally {
-    await worldServer.close();
-  }
+    )
+  ).map((row) => ({ caption: row.caption, views: Number(row.views), source: row.source }));
 }
 
 beforeAll(async () => {
-  data = await prepareData('creator-analytics', fill);
-  [server, browser] = await Promise.all([
-    startServer({ basePort: 9560, env: { DEV_OUTBOX: '1', ...data.env } }),
-    launchBrowser(),
-  ]);
-  page = await browser.newPage();
+  session = await startSession(
+    () => prepareWorldData('creator-analytics', { seed: 17, scale: 0.05, days: 45 }, fill),
+    9560,
+  );
+  ({ server, page } = session);
 }, 600_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-  await data?.dispose();
-});
+afterAll(() => closeSession(session));
 
 /**
  * With SCREENSHOTS_DIR set, the screen at 1440 and 390 px wide (docs/screenshots/ holds the

@@ -1,34 +1,24 @@
-import { type Connection, queryRows } from '@songstats/db';
-import { openTestDatabase } from '@songstats/db/testing';
-import { createWorld, startWorldServer, type WorldServer } from '@songstats/world';
+import { queryRows } from '@songstats/db';
+import { createWorld } from '@songstats/world';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { monitorContext, monitorSomeAccounts } from '../../test/monitor-fixture';
+import { describe, expect, it } from 'vitest';
+import { monitorSomeAccounts } from '../../test/monitor-fixture';
+import { useWorldDatabase } from '../../test/world-database';
 import { loadTrackIds } from '../catalogue/sync-catalogue';
 import { countersOf } from '../counters/counter-sources';
 import { crossedMilestones } from '../counters/milestones';
 import { refreshSourceCounters } from '../counters/refresh-counters';
 
-let connection: Connection;
-let server: WorldServer;
 const DAYS = 12;
 const world = createWorld({ seed: 5, scale: 0.02, days: 40 });
-
-beforeAll(async () => {
-  connection = await openTestDatabase();
-  server = await startWorldServer(world, { port: 0 });
-}, 180_000);
-afterAll(async () => {
-  await server?.close();
-  await connection?.close();
-});
+const connection = useWorldDatabase(world);
 
 // Instagram's reels, the DJ stores' charts, Facebook's talk and X posts (issue 21 item 3,
 // decision 049): series as the world counts them, and Instagram's view and X's post milestones
 // exactly when a threshold is crossed, once.
 describe('Instagram, Beatport, Traxsource, Facebook and X track counters', () => {
   it('are stored as the world reports them, with each crossed milestone once', async () => {
-    const context = monitorContext(connection.db, server.url);
+    const context = connection.context();
     await monitorSomeAccounts(context);
     const trackIds = await loadTrackIds(connection.db);
     expect(trackIds.size).toBeGreaterThan(10);

@@ -1,12 +1,5 @@
 import { encodeRequestStamp, playlistCheckerEndpoints } from '@songstats/contract';
-import {
-  type Database,
-  managements,
-  playlists,
-  queryRows,
-  stateFollowerDay,
-  subscriptions,
-} from '@songstats/db';
+import { type Database, managements, playlists, queryRows, stateFollowerDay } from '@songstats/db';
 import {
   checkPlaylists,
   insertAccount,
@@ -23,13 +16,13 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syncMemberAccess } from '../../payments/sync-member-access';
 import { startTestApp, type TestApp } from '../../testing';
+import { insertEveryone, insertLivePlan, type Who } from '../../testing-members';
 import { limitReachedText } from './check-plan';
 import { PLAYLIST_NOT_FOUND } from './playlist-page';
 
 // Issue 24: the playlist page and the monthly checks through the real app on a real database,
 // for each kind of caller: anonymous, the subscriber (owner), their teammate, a member without a
 // plan, an admin.
-type Who = 'owner' | 'teammate' | 'other' | 'admin';
 let test: TestApp;
 const tokens: Partial<Record<Who, string>> = {};
 const ids: Partial<Record<Who, number>> = {};
@@ -65,26 +58,10 @@ const usage = (who: Who | null) =>
 beforeAll(async () => {
   test = await startTestApp();
   const { db } = test.connection;
-  for (const who of ['owner', 'teammate', 'other', 'admin'] as const) {
-    const { member, token } = await insertMemberWithSession(db, { isAdmin: who === 'admin' });
-    tokens[who] = token;
-    ids[who] = member.id;
-  }
+  await insertEveryone(db, null, tokens, ids);
   const artist = await insertAccount(db, { name: 'Checker Artist' });
   await insertManagement(db, { memberId: ids.owner!, accountId: artist.id });
-  await db.insert(subscriptions).values({
-    memberId: ids.owner!,
-    payableType: 'UArtist',
-    payableId: artist.id,
-    accountId: artist.id,
-    productType: 'songstats',
-    interval: 'monthly',
-    state: 'active',
-    provider: 'sandbox',
-    paymentMethod: 'card',
-    priceCents: 1199,
-    currentPeriodEnd: new Date(Date.now() + 20 * 86_400_000),
-  });
+  await insertLivePlan(db, ids.owner!, artist.id);
   await insertTeamSeat(db, { ownerId: ids.owner!, memberId: ids.teammate! });
   await syncMemberAccess(db, ids.owner!);
   await syncMemberAccess(db, ids.teammate!);
