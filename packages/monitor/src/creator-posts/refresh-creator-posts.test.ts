@@ -1,5 +1,4 @@
-import { type Connection, queryRows } from '@songstats/db';
-import { openTestDatabase } from '@songstats/db/testing';
+import { queryRows } from '@songstats/db';
 import {
   CHANNEL_AUDIENCE_PLATFORMS,
   channelAudience,
@@ -11,14 +10,11 @@ import {
   hasTwitch,
   POST_PLATFORMS,
   SIDE_PLATFORMS,
-  startWorldServer,
   twitchVods,
-  type WorldServer,
 } from '@songstats/world';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { monitorContext } from '../../test/monitor-fixture';
-import { monitorAccounts, syncCatalogue } from '../catalogue/sync-catalogue';
+import { describe, expect, it } from 'vitest';
+import { monitorAllCreators, useWorldDatabase } from '../../test/world-database';
 import { isReportDay } from '../platform-audience/refresh-platform-audience';
 import {
   loadMonitoredCreators,
@@ -27,32 +23,14 @@ import {
 } from './refresh-creator-posts';
 import { recordedCreatorSeries, recordedSocialKinds, socialTruth } from './social-fidelity';
 
-let connection: Connection;
-let server: WorldServer;
 const DAYS = 12;
 const world = createWorld({ seed: 9, scale: 0.1, days: 60 });
-
-beforeAll(async () => {
-  connection = await openTestDatabase();
-  server = await startWorldServer(world, { port: 0 });
-}, 180_000);
-afterAll(async () => {
-  await server?.close();
-  await connection?.close();
-});
+const connection = useWorldDatabase(world);
 
 describe("creators' posts on TikTok, Instagram, YouTube, Twitch, X and Facebook", () => {
   it('stores every post and its daily counters, and each 100K / 1M views passing once', async () => {
-    const context = monitorContext(connection.db, server.url);
-    await syncCatalogue(context);
-    const all = await queryRows<{ id_unique: string }>(
-      connection.db,
-      sql`select id_unique from accounts where type = 'creator'`,
-    );
-    await monitorAccounts(
-      connection.db,
-      all.map((row) => row.id_unique),
-    );
+    const context = connection.context();
+    await monitorAllCreators(context);
     const creators = await loadMonitoredCreators(connection.db);
     expect(creators.size).toBe(world.state.creators.length);
     const first = world.day - DAYS + 1;
