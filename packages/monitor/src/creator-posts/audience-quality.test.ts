@@ -1,50 +1,28 @@
-import { type Connection, queryRows } from '@songstats/db';
-import { openTestDatabase } from '@songstats/db/testing';
+import { queryRows } from '@songstats/db';
 import { type AudienceDay, audienceQuality } from '@songstats/domain';
 import {
   CHANNEL_AUDIENCE_PLATFORMS,
   createWorld,
   creatorFakeBursts,
   POST_PLATFORMS,
-  startWorldServer,
-  type WorldServer,
 } from '@songstats/world';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { monitorContext } from '../../test/monitor-fixture';
-import { monitorAccounts, syncCatalogue } from '../catalogue/sync-catalogue';
+import { describe, expect, it } from 'vitest';
+import { monitorAllCreators, useWorldDatabase } from '../../test/world-database';
 import { loadMonitoredCreators, refreshCreatorPosts } from './refresh-creator-posts';
 
 // Issue 25 "Audience quality": the fake-follower burst flag, run on the series the monitor
 // stores, against the bursts the world planted (ground truth), on all six platforms (Twitch, X
 // and Facebook since decision 074).
 
-let connection: Connection;
-let server: WorldServer;
 const DAYS = 30;
 const world = createWorld({ seed: 3, scale: 0.1, days: 70 });
-
-beforeAll(async () => {
-  connection = await openTestDatabase();
-  server = await startWorldServer(world, { port: 0 });
-}, 180_000);
-afterAll(async () => {
-  await server?.close();
-  await connection?.close();
-});
+const connection = useWorldDatabase(world);
 
 describe("creators' audience quality", () => {
   it('flags the fake-follower bursts the world planted with a precision of 0.8 or more', async () => {
-    const context = monitorContext(connection.db, server.url);
-    await syncCatalogue(context);
-    const all = await queryRows<{ id_unique: string }>(
-      connection.db,
-      sql`select id_unique from accounts where type = 'creator'`,
-    );
-    await monitorAccounts(
-      connection.db,
-      all.map((row) => row.id_unique),
-    );
+    const context = connection.context();
+    await monitorAllCreators(context);
     const first = world.day - DAYS + 1;
     for (let day = first; day <= world.day; day++) {
       const result = await refreshCreatorPosts(context, world.state.calendar.dateOf(day));
