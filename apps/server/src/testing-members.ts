@@ -1,8 +1,7 @@
-import { type Database, subscriptions } from '@songstats/db';
+import type { Database } from '@songstats/db';
 import { insertMemberWithSession } from '@songstats/db/seed';
 
-// What the API tests' authorization cases share: the four callers besides the anonymous one, and
-// the owner's paid plan.
+// What the API tests' authorization cases share: the four callers besides the anonymous one.
 
 /** The callers of the authorization cases, besides the anonymous one. */
 export type Who = 'owner' | 'teammate' | 'other' | 'admin';
@@ -29,24 +28,4 @@ export async function insertEveryone(
     emails[who] = member.email;
   }
   return ids;
-}
-
-/**
- * A live Songstats plan of `memberId` for the artist `accountId`: monthly, 11.99 by card through
- * the sandbox, its period ending in 20 days. The caller syncs the member's access.
- */
-export async function insertLivePlan(db: Database, memberId: number, accountId: number) {
-  await db.insert(subscriptions).values({
-    memberId,
-    payableType: 'UArtist',
-    payableId: accountId,
-    accountId,
-    productType: 'songstats',
-    interval: 'monthly',
-    state: 'active',
-    provider: 'sandbox',
-    paymentMethod: 'card',
-    priceCents: 1199,
-    currentPeriodEnd: new Date(Date.now() + 20 * 86_400_000),
-  });
 }

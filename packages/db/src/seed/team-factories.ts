@@ -1,6 +1,6 @@
 import type { Database } from '../connect';
 import { findMemberById } from '../members/find-member';
-import { teamMembers } from '../schema';
+import { subscriptions, teamMembers } from '../schema';
 import { ensureTeamOfOwner } from '../teams/invite-team-member';
 
 /**
@@ -28,4 +28,25 @@ export async function insertTeamSeat(
     })
     .returning();
   return { team, seat: seat! };
+}
+
+/**
+ * A live Songstats plan of `memberId` for the artist `accountId`, which a team shares: monthly,
+ * 11.99 by card through the sandbox, its period ending in 20 days. The caller syncs the member's
+ * access (the server's syncMemberAccess) where it reads it.
+ */
+export async function insertLivePlan(db: Database, memberId: number, accountId: number) {
+  await db.insert(subscriptions).values({
+    memberId,
+    payableType: 'UArtist',
+    payableId: accountId,
+    accountId,
+    productType: 'songstats',
+    interval: 'monthly',
+    state: 'active',
+    provider: 'sandbox',
+    paymentMethod: 'card',
+    priceCents: 1199,
+    currentPeriodEnd: new Date(Date.now() + 20 * 86_400_000),
+  });
 }

@@ -1,22 +1,27 @@
 import { encodeRequestStamp } from '@songstats/contract';
 import type { Database } from '@songstats/db';
-import { insertManagement, insertMemberWithSession } from '@songstats/db/seed';
+import { insertManagement } from '@songstats/db/seed';
 import { expect } from 'vitest';
 import type { TestApp } from '../../testing';
+import { EVERYONE, insertEveryone, type Who } from '../../testing-members';
 
 // Issue 26: what the admin desks' tests share: the four callers of the authorization cases and a
 // call through the real app.
 
-export type Who = 'owner' | 'teammate' | 'other' | 'admin';
-export const EVERYONE = ['owner', 'teammate', 'other', 'admin'] as const;
+export { EVERYONE, insertEveryone, type Who };
 
-/** A call to the API as the member with `token` (null: logged out); a GET sends `input` as its query. */
+/**
+ * A call to the API as the member with `token` (null: logged out); a GET sends `input` as its
+ * query.
+ */
 export function callApi(
   test: TestApp,
   token: string | null,
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   input?: object,
+  /** The product's host (e.g. `localhost:8000`); none without. */
+  host?: string,
 ) {
   const query =
     method === 'GET'
@@ -26,32 +31,12 @@ export function callApi(
     method,
     url: `/api/v1${path}${query}`,
     headers: {
+      ...(host ? { host } : {}),
       'x-request-stamp': encodeRequestStamp(),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
     ...(method === 'GET' ? {} : { payload: input ?? {} }),
   });
-}
-
-/**
- * An owner, a teammate, another member and an admin, each signed in: their session tokens and ids
- * go into `tokens` and `ids`.
- */
-export async function insertEveryone(
-  db: Database,
-  person: (who: Who) => { name: string; email: string },
-  tokens: Partial<Record<Who, string>>,
-  ids: Partial<Record<Who, number>> = {},
-) {
-  for (const who of EVERYONE) {
-    const { member, token } = await insertMemberWithSession(db, {
-      isAdmin: who === 'admin',
-      ...person(who),
-    });
-    tokens[who] = token;
-    ids[who] = member.id;
-  }
-  return ids;
 }
 
 /** The owner manages the profile, the teammate is on their team (a secondary management). */

@@ -1,8 +1,9 @@
 import { encodeRequestStamp, ZActivitiesResponse } from '@songstats/contract';
-import { refreshPlaylistHealth, subscriptions } from '@songstats/db';
+import { refreshPlaylistHealth } from '@songstats/db';
 import {
   insertAccount,
   insertActivity,
+  insertLivePlan,
   insertManagement,
   insertMemberWithSession,
   insertPlaylist,
@@ -104,19 +105,7 @@ beforeAll(async () => {
   await member('other');
   const admin = await member('admin', { isAdmin: true });
   // The admin holds a plan (of another artist), which includes playlist checks.
-  await db.insert(subscriptions).values({
-    memberId: admin.id,
-    payableType: 'UArtist',
-    payableId: planned.id,
-    accountId: planned.id,
-    productType: 'songstats',
-    interval: 'monthly',
-    state: 'active',
-    provider: 'sandbox',
-    paymentMethod: 'card',
-    priceCents: 1199,
-    currentPeriodEnd: new Date(Date.now() + 20 * 86_400_000),
-  });
+  await insertLivePlan(db, admin.id, planned.id);
   await syncMemberAccess(db, admin.id);
 });
 afterAll(async () => {

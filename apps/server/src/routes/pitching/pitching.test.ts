@@ -1,25 +1,20 @@
-import {
-  encodeRequestStamp,
-  PITCH_LIMITS,
-  PITCH_TEXTS,
-  pitchingEndpoints,
-} from '@songstats/contract';
+import { PITCH_LIMITS, PITCH_TEXTS, pitchingEndpoints } from '@songstats/contract';
 import { playlistSnapshots, recordPitch } from '@songstats/db';
 import {
   insertAccount,
   insertManagement,
   insertMember,
-  insertMemberWithSession,
   insertPlaylist,
   insertPlaylistEntry,
   insertTrack,
 } from '@songstats/db/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing';
+import { insertEveryone, type Who } from '../../testing-members';
+import { callApi } from '../admin/admin-test-fixture';
 
 // Issue 23: playlist pitching through the real app on a real database, with who may do what
 // (anonymous, owner, teammate, another member, admin) and bad input.
-type Who = 'owner' | 'teammate' | 'other' | 'admin';
 let test: TestApp;
 const tokens: Partial<Record<Who, string>> = {};
 const ids: Partial<Record<Who, number>> = {};
@@ -32,31 +27,13 @@ const CURATOR_MEMBER = 'curator-member@example.com';
 const MESSAGE = 'Night Drive is a slow-burning techno track for late hours.';
 
 type Method = 'GET' | 'POST';
-function call(who: Who | null, method: Method, path: string, input: object = {}) {
-  const query =
-    method === 'GET'
-      ? `?${new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)]))}`
-      : '';
-  return test.app.inject({
-    method,
-    url: `/api/v1${path}${query}`,
-    headers: {
-      host: 'localhost:8000',
-      'x-request-stamp': encodeRequestStamp(),
-      ...(who ? { authorization: `Bearer ${tokens[who]}` } : {}),
-    },
-    ...(method === 'GET' ? {} : { payload: input }),
-  });
-}
+const call = (who: Who | null, method: Method, path: string, input: object = {}) =>
+  callApi(test, who ? (tokens[who] ?? null) : null, method, path, input, 'localhost:8000');
 
 beforeAll(async () => {
   test = await startTestApp();
   const { db } = test.connection;
-  for (const who of ['owner', 'teammate', 'other', 'admin'] as const) {
-    const { member, token } = await insertMemberWithSession(db, { isAdmin: who === 'admin' });
-    tokens[who] = token;
-    ids[who] = member.id;
-  }
+  await insertEveryone(db, null, tokens, ids);
   await insertMember(db, { email: CURATOR_MEMBER });
   const artist = await insertAccount(db, { name: 'Pitch Artist' });
   artistId = artist.id;

@@ -4,6 +4,7 @@ import {
   checkPlaylists,
   insertAccount,
   insertCheckedPlaylists,
+  insertLivePlan,
   insertManagement,
   insertMemberWithSession,
   insertPlaylist,
@@ -16,7 +17,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syncMemberAccess } from '../../payments/sync-member-access';
 import { startTestApp, type TestApp } from '../../testing';
-import { insertEveryone, insertLivePlan, type Who } from '../../testing-members';
+import { insertEveryone, type Who } from '../../testing-members';
 import { limitReachedText } from './check-plan';
 import { PLAYLIST_NOT_FOUND } from './playlist-page';
 

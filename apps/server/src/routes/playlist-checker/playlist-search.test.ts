@@ -2,6 +2,7 @@ import { encodeRequestStamp, searchEndpoints } from '@songstats/contract';
 import { playlists, SEARCH_CANDIDATES } from '@songstats/db';
 import {
   insertAccount,
+  insertLivePlan,
   insertManagement,
   insertPlaylist,
   insertTeamSeat,
@@ -10,7 +11,7 @@ import { TEXTS } from '@songstats/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syncMemberAccess } from '../../payments/sync-member-access';
 import { startTestApp, type TestApp } from '../../testing';
-import { insertEveryone, insertLivePlan, type Who } from '../../testing-members';
+import { insertEveryone, type Who } from '../../testing-members';
 
 // Issue 24: the playlist search uses the main search's word dictionary (exact and word-order
 // matches first, typos corrected, the last word completed), and a pasted link opens its playlist.

@@ -1,4 +1,4 @@
-import { encodeRequestStamp, SMART_LINK_TEXTS, smartLinkEndpoints } from '@songstats/contract';
+import { SMART_LINK_TEXTS, smartLinkEndpoints } from '@songstats/contract';
 import { listSmartLinks } from '@songstats/db';
 import {
   insertAccount,
@@ -8,11 +8,12 @@ import {
 } from '@songstats/db/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing';
+import { insertEveryone, type Who } from '../../testing-members';
+import { callApi } from '../admin/admin-test-fixture';
 import { seedDemoSmartLink } from './seed-demo-smart-link';
 
 // Issue 23: smart links through the real app on a real database, with who may do what
 // (anonymous, owner, teammate, another member, admin).
-type Who = 'owner' | 'teammate' | 'other' | 'admin';
 let test: TestApp;
 const tokens: Partial<Record<Who, string>> = {};
 const ids: Partial<Record<Who, number>> = {};
@@ -21,31 +22,13 @@ let otherTrackIdUnique = '';
 let linkId = 0;
 
 type Method = 'GET' | 'POST' | 'PATCH';
-function call(who: Who | null, method: Method, path: string, input: object = {}) {
-  const query =
-    method === 'GET'
-      ? `?${new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)]))}`
-      : '';
-  return test.app.inject({
-    method,
-    url: `/api/v1${path}${query}`,
-    headers: {
-      host: 'localhost:8000',
-      'x-request-stamp': encodeRequestStamp(),
-      ...(who ? { authorization: `Bearer ${tokens[who]}` } : {}),
-    },
-    ...(method === 'GET' ? {} : { payload: input }),
-  });
-}
+const call = (who: Who | null, method: Method, path: string, input: object = {}) =>
+  callApi(test, who ? (tokens[who] ?? null) : null, method, path, input, 'localhost:8000');
 
 beforeAll(async () => {
   test = await startTestApp();
   const { db } = test.connection;
-  for (const who of ['owner', 'teammate', 'other', 'admin'] as const) {
-    const { member, token } = await insertMemberWithSession(db, { isAdmin: who === 'admin' });
-    tokens[who] = token;
-    ids[who] = member.id;
-  }
+  await insertEveryone(db, null, tokens, ids);
   const artist = await insertAccount(db, { name: 'Link Artist' });
   const stranger = await insertAccount(db, { name: 'Stranger' });
   const track = await insertTrack(db, {

@@ -1,10 +1,10 @@
 import { encodeRequestStamp } from '@songstats/contract';
-import { subscriptions, teamMembers } from '@songstats/db';
+import { teamMembers } from '@songstats/db';
 import {
   insertAccount,
   insertActivity,
+  insertLivePlan,
   insertManagement,
-  insertMemberWithSession,
   insertTrack,
 } from '@songstats/db/seed';
 import { eq } from 'drizzle-orm';
@@ -12,12 +12,13 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { syncMemberAccess } from '../../payments/sync-member-access';
 import { startTestApp, type TestApp } from '../../testing';
+import { insertEveryone, type Who } from '../../testing-members';
 
 // Issue 22: teams end to end through the real app on a real database. The teams tests are split
 // by behaviour (issue 29: invitations, who may do what, plans and limits); this is what they
 // share. Each file starts its own app with its own members, artist and team.
 
-export type Who = 'owner' | 'teammate' | 'other' | 'admin';
+export type { Who };
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 export interface TeamsKit {
@@ -99,34 +100,14 @@ export function useTeamsApp(): TeamsKit {
   beforeAll(async () => {
     app = await startTestApp();
     const { db } = app.connection;
-    for (const who of ['owner', 'teammate', 'other', 'admin'] as const) {
-      const { member, token } = await insertMemberWithSession(db, {
-        isAdmin: who === 'admin',
-        name: `The ${who}`,
-      });
-      kit.tokens[who] = token;
-      kit.ids[who] = member.id;
-      kit.emails[who] = member.email;
-    }
+    await insertEveryone(db, (who) => ({ name: `The ${who}` }), kit.tokens, kit.ids, kit.emails);
     const artist = await insertAccount(db, { name: 'Team Artist' });
     kit.artist = { id: artist.id, idUnique: artist.idUnique };
     const track = await insertTrack(db, { artistId: artist.id, title: 'Team Song' });
     await insertActivity(db, { trackId: track.id, activityText: 'Team activity' });
     await insertManagement(db, { memberId: kit.ids.owner!, accountId: artist.id });
     // The owner pays for the artist (a live subscription), so the team sees its data.
-    await db.insert(subscriptions).values({
-      memberId: kit.ids.owner!,
-      payableType: 'UArtist',
-      payableId: artist.id,
-      accountId: artist.id,
-      productType: 'songstats',
-      interval: 'monthly',
-      state: 'active',
-      provider: 'sandbox',
-      paymentMethod: 'card',
-      priceCents: 1199,
-      currentPeriodEnd: new Date(Date.now() + 20 * 86_400_000),
-    });
+    await insertLivePlan(db, kit.ids.owner!, artist.id);
     await syncMemberAccess(db, kit.ids.owner!);
   });
   afterAll(async () => {
