@@ -1,7 +1,8 @@
-import { type Database, subscriptions } from '@songstats/db';
+import type { Database } from '@songstats/db';
 import {
   insertAccount,
   insertCheckedPlaylists,
+  insertLivePlan,
   insertManagement,
   insertMember,
   insertPlaylist,
@@ -46,19 +47,7 @@ async function seed(db: Database) {
     accessHash: { songstats: 'direct' },
     subbedAt: new Date(),
   });
-  await db.insert(subscriptions).values({
-    memberId: member.id,
-    payableType: 'UArtist',
-    payableId: artist.id,
-    accountId: artist.id,
-    productType: 'songstats',
-    interval: 'monthly',
-    state: 'active',
-    provider: 'sandbox',
-    paymentMethod: 'card',
-    priceCents: 1199,
-    currentPeriodEnd: new Date(Date.now() + 20 * 86_400_000),
-  });
+  await insertLivePlan(db, member.id, artist.id);
   const main = await insertPlaylist(db, {
     externalId: MAIN_ID,
     name: MAIN,
