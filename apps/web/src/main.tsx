@@ -48,14 +48,6 @@ if (!root) throw new Error('The page has no #root element');
 const firstPage = Promise.all(
   (matchRoutes(routes, window.location) ?? []).map((match) => preloadPage(match.route.element)),
 );
-// A signed-in page's first data leaves with its chunk, not after it (decision 080); the few
-// lines that know those calls are a chunk of their own, out of every other page's first load.
-if (
-  useSession.getState().login &&
-  /^\/(feed|tracks|audience)(\/|$)/.test(window.location.pathname)
-) {
-  void import('./app/first-data').then(({ startFirstData }) => startFirstData(window.location));
-}
 
 async function start(container: HTMLElement) {
   const app = (
