@@ -175,7 +175,10 @@ describe("the track overview's summed cards and the track's map tables (issue 28
     expect(tab.mapStats.tables[0]?.provenance?.state).toBe('stale');
     const spotify = ZTrackMapStatsResponse.parse((await get('owner', mapPath('spotify'))).json());
     expect(spotify.mapStats.tables[0]?.provenance).toEqual(chartsOf('spotify'));
-    await db.execute(sql`update monitor_platform_runs set last_success_at = now()
+    // A later run of the same day read them (a fixed time after the failure, not now(): at
+    // 00:30 UTC now() is before 05:00, and the failure would still be the newer record).
+    await db.execute(sql`update monitor_platform_runs
+      set last_success_at = ${`${TODAY}T06:00:00Z`}::timestamptz
       where source = 'deezer' and step = 'charts'`);
     await test.rowChangesHeard();
     const recovered = await overviewCards();
