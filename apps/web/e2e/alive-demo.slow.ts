@@ -240,10 +240,14 @@ describe('a fresh npm start comes alive (issue 21)', () => {
   it('brings a new item to the feed while the test watches', async () => {
     // The member's accounts (the demo artist and label): their feeds as they are now.
     await page.goto(server.url('main', '/feed'));
-    const accounts = await page
-      .getByLabel('Account')
-      .locator('option')
-      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('value') ?? ''));
+    // The chooser's options come with the member's account list, after the page loaded: read
+    // too early it has none, and the watch below would ask for no feed at all (it did, once).
+    const options = page.getByLabel('Account').locator('option');
+    await eventually(() => options.count()).toBeGreaterThanOrEqual(2);
+    const accounts = await options.evaluateAll((nodes) =>
+      nodes.map((node) => node.getAttribute('value') ?? ''),
+    );
+    expect(accounts.every((account) => account.length > 0)).toBe(true);
     const seen = new Set<string>();
     for (const account of accounts) {
       for (const item of (await feed(account)).tracks) seen.add(item.id);

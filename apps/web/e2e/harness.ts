@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -90,7 +90,9 @@ async function launchServer(options: {
     ...process.env,
     BASE_PORT: String(options.basePort),
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
+    // E2E_LOG_LEVEL and E2E_SERVER_LOG (a file the server's output is appended to) are for
+    // looking into a run, e.g. the live cycles of `npm run test:alive`.
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     // The demo world and monitor are left out unless a test needs them: they cost seconds.
     MONITOR: 'off',
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
@@ -111,12 +113,13 @@ async function launchServer(options: {
         stdio: 'pipe',
       },
     );
-    process.stdout?.on('data', (chunk) => {
+    const logFile = globalThis.process.env.E2E_SERVER_LOG;
+    const keep = (chunk: Buffer) => {
       output += chunk;
-    });
-    process.stderr?.on('data', (chunk) => {
-      output += chunk;
-    });
+      if (logFile) appendFileSync(logFile, chunk);
+    };
+    process.stdout?.on('data', keep);
+    process.stderr?.on('data', keep);
     child = process;
     children.add(process);
     process.once('exit', (code, signal) => {
