@@ -71,10 +71,69 @@ function precompress(): Plugin {
   };
 }
 
+/** The file routePreloads() writes into the build: route pattern → the files its page needs. */
+const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+/**
+ * Issue 29 (decision 082): a signed-in page that is not pre-rendered asked for its lazy page chunk
+ * only once the entry had downloaded and run. The build writes, for each top-level route of
+ * src/app/routes.tsx whose element is a `lazyPage` and whose first segment is a fixed name, the
+ * page chunk and the chunks it imports statically (less those the entry already preloads); the
+ * server adds them to that path's index.html as module preloads. Nothing goes into the entry.
+ */
+function routePreloads(): Plugin {
+  let root = '';
+  return {
+    name: 'songstats-route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const routesFile = path.join(root, 'src/app/routes.tsx');
+      const source = readFileSync(routesFile, 'utf8');
+      const pages = new Map<string, string>();
+      for (const match of source.matchAll(
+        /const (\w+) = lazyPage\(\s*\(\) => import\('([^']+)'\),?\s*\);/g,
+      )) {
+        pages.set(match[1] ?? '', path.resolve(path.dirname(routesFile), match[2] ?? ''));
+      }
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (fileName: string, into: Set<string>) => {
+        if (into.has(fileName)) return into;
+        into.add(fileName);
+        for (const imported of byFile.get(fileName)?.imports ?? []) closure(imported, into);
+        return into;
+      };
+      const entryFiles = new Set<string>();
+      for (const chunk of chunks) if (chunk.isEntry) closure(chunk.fileName, entryFiles);
+      const preloads: Record<string, string[]> = {};
+      for (const match of source.matchAll(/\{ path: '(\/[a-z][^']*)', element: <(\w+) \/> \}/g)) {
+        const [, pattern = '', name = ''] = match;
+        const module = pages.get(name);
+        if (!module || pattern.includes('*')) continue;
+        const chunk = chunks.find(
+          (candidate) => candidate.facadeModuleId?.replace(/\.[jt]sx?$/, '') === module,
+        );
+        if (!chunk) continue;
+        preloads[pattern] = [...closure(chunk.fileName, new Set())]
+          .filter((file) => !entryFiles.has(file))
+          .map((file) => `/${file}`);
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: ROUTE_PRELOADS_FILE,
+        source: JSON.stringify(preloads),
+      });
+    },
+  };
+}
+
 // The dev server proxies the API and the demo world's images to a running `npm run serve` (port
 // 8000 by default). No source maps are built: nothing reads them and they would be public (issue 29).
 export default defineConfig({
-  plugins: [zodJitless(), react(), tailwindcss(), precompress()],
+  plugins: [zodJitless(), react(), tailwindcss(), precompress(), routePreloads()],
   define: {
     __BUILD_TIMESTAMP__: JSON.stringify(String(Math.floor(Date.now() / 1000))),
   },

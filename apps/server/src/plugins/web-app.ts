@@ -35,6 +35,37 @@ export const SIGNED_IN_MARK_SCRIPT =
 export const SIGNED_IN_MARK_CSP = `'sha256-${createHash('sha256').update(SIGNED_IN_MARK_SCRIPT).digest('base64')}'`;
 const SIGNED_IN_MARK = `\n    <style>html[data-session] #root[inert]{visibility:hidden}</style>\n    <script>${SIGNED_IN_MARK_SCRIPT}</script>`;
 
+/** The file the web build writes (apps/web/vite.config.ts routePreloads): route pattern → files. */
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+export type RoutePreloads = Record<string, string[]>;
+
+/** The build's route → page chunks map (issue 29, decision 082), or none without the file. */
+export function readRoutePreloads(webDist: string): RoutePreloads {
+  const file = path.join(webDist, ROUTE_PRELOADS_FILE);
+  if (!existsSync(file)) return {};
+  const preloads: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  return preloads && typeof preloads === 'object' ? (preloads as RoutePreloads) : {};
+}
+
+/**
+ * The files the page of `url` needs: those of the pattern that matches it with the most fixed
+ * segments (`/tracks` before `/:id`), or none for a path no pattern matches.
+ */
+export function routePreloadsFor(preloads: RoutePreloads, url: string): string[] {
+  const segments = url.split('/').filter(Boolean);
+  let best: { files: string[]; fixed: number } | undefined;
+  for (const [pattern, files] of Object.entries(preloads)) {
+    const parts = pattern.split('/').filter(Boolean);
+    if (parts.length !== segments.length) continue;
+    const matches = parts.every((part, index) => part.startsWith(':') || part === segments[index]);
+    if (!matches) continue;
+    const fixed = parts.filter((part) => !part.startsWith(':')).length;
+    if (!best || fixed > best.fixed) best = { files, fixed };
+  }
+  return best?.files ?? [];
+}
+
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
@@ -52,6 +83,13 @@ export function deferAppScripts(template: string): string {
   return template.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => boot);
 }
 
+/** Issue 29 (decision 082): the page's own chunks, asked for beside the entry, not after it. */
+function modulePreloads(files: readonly string[]): string {
+  return files
+    .map((file) => `\n    <link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`)
+    .join('');
+}
+
 /**
  * The one build serves all six products; the page names its variant before any script runs.
  * `body` is a pre-rendered page's markup for #root (issue 29): shown before the scripts ran, and
@@ -62,13 +100,16 @@ export function renderIndexHtml(
   variant: Variant,
   devOutbox = false,
   body?: string,
+  preloads: readonly string[] = [],
 ): string {
   const outbox = devOutbox ? '\n    <meta name="dev-outbox" content="/dev/outbox" />' : '';
   const page = body
     ? deferAppScripts(template)
         .replace('<div id="root"></div>', () => `<div id="root" inert>${body}</div>`)
         .replace('</head>', () => `${SIGNED_IN_MARK}\n  </head>`)
-    : template;
+    : preloads.length
+      ? template.replace('</head>', () => `${modulePreloads(preloads)}\n  </head>`)
+      : template;
   return page
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(variant.name)}</title>`)
     .replace(
@@ -87,6 +128,7 @@ export const webApp = fp(
     const indexPath = path.join(options.webDist, 'index.html');
     const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
     const prerendered = template ? readPrerenderedPages(options.webDist) : {};
+    const routePreloads = template ? readRoutePreloads(options.webDist) : {};
     if (template) {
       await app.register(fastifyStatic, {
         root: options.webDist,
@@ -119,6 +161,7 @@ export const webApp = fp(
           .type('text/plain')
           .send('The web app is not built yet: run `npm run build`.');
       }
+      const body = prerendered[request.variant.id]?.[url];
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
@@ -127,7 +170,8 @@ export const webApp = fp(
             template,
             request.variant,
             options.devOutbox,
-            prerendered[request.variant.id]?.[url],
+            body,
+            body ? [] : routePreloadsFor(routePreloads, url),
           ),
         );
     });
