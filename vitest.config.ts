@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import SlowFirstSequencer from './scripts/slow-first-sequencer';
 
 // Unit and integration tests. Browser end-to-end specs live in `e2e/` folders and run through
@@ -12,6 +12,11 @@ export default defineConfig({
       'apps/*/e2e/**/*.test.ts',
       'scripts/**/*.test.ts',
     ],
+    // Tests of PostgreSQL alone (pg-boss, the server going away) are `*.postgres.test.ts`: run
+    // when DATABASE_URL is set, and neither run nor reported as skipped on PGlite.
+    exclude: process.env.DATABASE_URL
+      ? configDefaults.exclude
+      : [...configDefaults.exclude, '**/*.postgres.test.ts'],
     environment: 'node',
     // Vitest's default is one worker on a 2-core machine; the database tests mostly wait on I/O
     // and the monitor's crash and fidelity tests on child processes, so two share the cores well.
