@@ -3,9 +3,11 @@ import { MAIN_VARIANT } from '@songstats/domain';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, it } from 'vitest';
+import { startLandingTestServer } from '../features/landing/landing-test-server';
 import LandingPage from './LandingPage';
 
 afterEach(() => cleanup());
+startLandingTestServer({ sources: [] });
 
 it('shows the landing page of the product of this host (the main one without a host)', () => {
   render(

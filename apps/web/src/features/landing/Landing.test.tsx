@@ -18,11 +18,13 @@ import { APP_STORE_URLS } from '../../app/redirects';
 import { useSession } from '../session/session-store';
 import { Landing } from './Landing';
 import { LANDING_CONTENT, monitoredSources } from './landing-content';
+import { startLandingTestServer } from './landing-test-server';
 
 afterEach(() => {
   cleanup();
   useSession.getState().reset();
 });
+startLandingTestServer({ sources: [] });
 
 function renderLanding(id: VariantId) {
   render(
