@@ -197,6 +197,49 @@ describe('a live day, published as it goes (issue 21)', () => {
     expect(await plays()).toBe(wholeDay);
   });
 
+  it('lists the DJ tracklists published so far on a live day, all of a past day', async () => {
+    const options = { seed: 9, scale: 0.02, startDate: START_DATE, tracklistsPerDay: 60 };
+    const live = createWorld({ ...options, days: 90 });
+    const calendar = live.state.calendar;
+    const get = await serve(live);
+    const getWhole = await serve(createWorld({ ...options, days: 91 }));
+    type Listing = { total: number; items: { id: string; tracks: unknown[] }[] };
+    const ids = async (fetcher: typeof get, date: string) => {
+      const body = (await fetcher(`/1001tracklists/tracklists?date=${date}&limit=1000`))
+        .body as Listing;
+      expect(body.items).toHaveLength(body.total);
+      return body.items.map((item) => item.id);
+    };
+    const all = await ids(getWhole, '2026-11-26');
+    expect(all).toHaveLength(60);
+    const seen: number[] = [];
+    let previous: string[] = [];
+    for (const hour of [0, 8, 14, 20]) {
+      live.setTime(calendar.msOf(91, hour * 3600));
+      const now = await ids(get, '2026-11-26');
+      // Grows through the day: what was published stays, each a set of the whole day.
+      expect(now).toEqual(expect.arrayContaining(previous));
+      expect(all).toEqual(expect.arrayContaining(now));
+      seen.push(now.length);
+      previous = now;
+    }
+    expect(seen[0]).toBe(0);
+    expect(seen[1]).toBeGreaterThan(0);
+    expect(seen[2]).toBeGreaterThan(seen[1]!);
+    expect(seen[3]).toBeGreaterThan(seen[2]!);
+    expect(seen[3]).toBeLessThan(60);
+    // Every hour of the day has some sets (over a few days' lists).
+    const hours = new Set<number>();
+    for (let day = 80; day <= 91; day++)
+      for (const second of live.state.history[day]?.tracklists.seconds ?? [])
+        hours.add((second / 3600) | 0);
+    expect(hours.size).toBe(24);
+    // A past day lists all its sets, the same as the whole world.
+    expect(await ids(get, '2026-11-25')).toEqual(await ids(getWhole, '2026-11-25'));
+    live.completeDay();
+    expect(await ids(get, '2026-11-26')).toEqual(all);
+  });
+
   it('answers a few tracks of a day their spins, as the whole day lists them', async () => {
     const get = await serve(whole);
     const all: { track_id: string; station_id: string; played_at: string }[] = [];

@@ -1,6 +1,6 @@
 import { IdKind, spotifyId } from '../model/ids';
 import { personName } from '../model/names';
-import { createRandom, Salt } from '../model/random';
+import { createRandom, hash, Salt } from '../model/random';
 import type { DayPool } from './day-pool';
 
 /** One day's DJ tracklists (1001Tracklists-like): ids, DJs and the supported tracks. */
@@ -10,7 +10,31 @@ export type DayTracklists = {
   /** Tracks of tracklist k are tracks[offsets[k] .. offsets[k + 1]). */
   offsets: Int32Array;
   tracks: Int32Array;
+  /** The second of the day tracklist k was published (ids stay in list order, not in time order). */
+  seconds: Int32Array;
 };
+
+/** Relative weight of each hour of the day: every hour has some sets, evenings and nights more. */
+const HOUR_WEIGHTS = [
+  2, 2, 1.6, 1.2, 0.8, 0.6, 0.5, 0.5, 0.6, 0.7, 0.8, 0.9, 1, 1, 1, 1.1, 1.2, 1.4, 1.6, 1.8, 2, 2.2,
+  2.3, 2.2,
+];
+const HOUR_CUMULATIVE = HOUR_WEIGHTS.map((_, h) =>
+  HOUR_WEIGHTS.slice(0, h + 1).reduce((sum, w) => sum + w, 0),
+);
+const WEIGHT_TOTAL = HOUR_CUMULATIVE[23]!;
+
+/**
+ * When a day's tracklist k is published, from its own hash (not the tracklist random stream, so
+ * the sets themselves are unchanged): an hour by HOUR_WEIGHTS, a uniform second within it.
+ */
+export function tracklistSecond(seed: number, day: number, k: number): number {
+  const draw = hash(seed, 0x7ac1, day, k);
+  const target = ((draw >>> 8) / 16_777_216) * WEIGHT_TOTAL;
+  let hour = HOUR_CUMULATIVE.findIndex((c) => target < c);
+  if (hour < 0) hour = 23;
+  return hour * 3600 + (((draw & 0xff) * 3600) >>> 8);
+}
 
 export function computeTracklists(
   pool: DayPool,
@@ -39,5 +63,6 @@ export function computeTracklists(
     tracks.push(...picked);
     offsets[k + 1] = tracks.length;
   }
-  return { ids, djs, offsets, tracks: Int32Array.from(tracks) };
+  const seconds = Int32Array.from({ length: count }, (_, k) => tracklistSecond(seed, day, k));
+  return { ids, djs, offsets, tracks: Int32Array.from(tracks), seconds };
 }

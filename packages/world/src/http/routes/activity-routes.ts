@@ -93,8 +93,14 @@ const tracklists: RouteHandler = (context) => {
   const day = dayParam(context, context.query.get('date'));
   const { offset, limit } = paging(context, 100, 1000);
   const lists = state.history[day]!.tracklists;
+  // A live day shows the sets published so far (in list order).
+  const live = day === state.day && state.publishedSecond < 86_400;
+  const published: number[] = [];
+  for (let k = 0; k < lists.ids.length; k++) {
+    if (!live || lists.seconds[k]! < state.publishedSecond) published.push(k);
+  }
   const items = [];
-  for (let k = offset; k < Math.min(lists.ids.length, offset + limit); k++) {
+  for (const k of published.slice(offset, offset + limit)) {
     const tracks = Array.from(
       lists.tracks.subarray(lists.offsets[k]!, lists.offsets[k + 1]!),
       (t) => ({
@@ -106,7 +112,7 @@ const tracklists: RouteHandler = (context) => {
   }
   return {
     date: state.calendar.dateOf(day),
-    ...page(context, items, offset, limit, lists.ids.length),
+    ...page(context, items, offset, limit, published.length),
   };
 };
 
