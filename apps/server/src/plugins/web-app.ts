@@ -15,12 +15,17 @@ export const PRERENDERED_FILE = 'prerendered.json';
 
 export type PrerenderedPages = Record<string, Record<string, string>>;
 
+/** A JSON object the web build wrote into `webDist`, or an empty one when it has no such file. */
+function readBuildObject<Value extends object>(webDist: string, name: string): Value {
+  const file = path.join(webDist, name);
+  if (!existsSync(file)) return {} as Value;
+  const value: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  return value && typeof value === 'object' ? (value as Value) : ({} as Value);
+}
+
 /** The build's pre-rendered public pages (issue 29), or none when the build has no such file. */
 export function readPrerenderedPages(webDist: string): PrerenderedPages {
-  const file = path.join(webDist, PRERENDERED_FILE);
-  if (!existsSync(file)) return {};
-  const pages: unknown = JSON.parse(readFileSync(file, 'utf8'));
-  return pages && typeof pages === 'object' ? (pages as PrerenderedPages) : {};
+  return readBuildObject<PrerenderedPages>(webDist, PRERENDERED_FILE);
 }
 
 /**
@@ -42,10 +47,7 @@ export type RoutePreloads = Record<string, string[]>;
 
 /** The build's route → page chunks map (issue 29, decision 082), or none without the file. */
 export function readRoutePreloads(webDist: string): RoutePreloads {
-  const file = path.join(webDist, ROUTE_PRELOADS_FILE);
-  if (!existsSync(file)) return {};
-  const preloads: unknown = JSON.parse(readFileSync(file, 'utf8'));
-  return preloads && typeof preloads === 'object' ? (preloads as RoutePreloads) : {};
+  return readBuildObject<RoutePreloads>(webDist, ROUTE_PRELOADS_FILE);
 }
 
 /**
