@@ -74,7 +74,8 @@ export async function listPendingActivityPushes(
           and aa.tier <= least(coalesce(m.tier, 4),
                 case when jsonb_typeof(mem.activity_tiers -> aa.source) = 'number'
                      then (mem.activity_tiers ->> aa.source)::int else 4 end)
-          and aa.activity_id > coalesce(mk.through_activity_id, 0)
+          -- an item risen to a new id (decision 081) is new by the id it was first written with
+          and coalesce(a.first_id, aa.activity_id) > coalesce(mk.through_activity_id, 0)
           and a.created_at >= tok.first_at
         group by m.member_id, m.account_id, acc.name, acc.type, acc.id_unique, a.activity_type,
           mk.through_activity_id

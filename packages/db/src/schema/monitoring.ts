@@ -84,6 +84,11 @@ export const activities = pgTable(
     value: bigint('value', { mode: 'number' }),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    /**
+     * The id an activity that sums up a day so far was first written with, once it has risen to
+     * a new id (its news grew: migration 0071, decision 081); null while it never rose.
+     */
+    firstId: bigint('first_id', { mode: 'number' }),
     // What the feed shows of the track, performer and label, written by triggers (migration 0070,
     // decision 079): looked up when the activity is written, updated when one is renamed.
     trackIdUnique: text('track_id_unique'),

@@ -93,16 +93,23 @@ export function writeActivities(db: Database, rows: readonly ActivityRow[]): Pro
 }
 
 /**
- * Writes activities that sum up a day so far (a track's radio spins): a key already there is
- * updated to the new text, value, tier and details, and its filings to the new tier (removed
- * when it has none), so a rerun or a later count of the day keeps one item, as it is now. A row
- * equal to the stored one is not written. Returns the activities inserted or changed.
+ * Writes activities that sum up a day so far (a track's radio spins, its DJ supports): a key
+ * already there is updated to the new text, value, tier and details, and its filings to the new
+ * tier (removed when it has none), so a rerun or a later count of the day keeps one item, as it
+ * is now. A row equal to the stored one is not written. When the item's news grew (its
+ * `details.newsLevel` changed: a new country, more sets), it also takes a new id, so it rises to
+ * the top of its day in every feed, and is filed again under it; `first_id` keeps the id it was
+ * first written with, by which pushes tell it is not new (decision 081). Returns the activities
+ * inserted or changed.
  */
 export async function upsertActivities(
   db: Database,
   rows: readonly ActivityRow[],
 ): Promise<number> {
   if (rows.length === 0) return 0;
+  const rises = sql.raw(
+    "(excluded.details -> 'newsLevel') is distinct from (activities.details -> 'newsLevel')",
+  );
   const [result] = await queryRows<{ written: number }>(
     db,
     sql`
@@ -117,6 +124,11 @@ export async function upsertActivities(
       left join tracks t on t.id = x.track_id
       left join track_artists performer
         on performer.track_id = x.track_id and performer.role = 'primary'),
+    -- The ids before this statement (its snapshot): a risen item's filings are under its old id.
+    previous as (
+      select a.id, a.activity_date, a.key from activities a
+      join input i on i.activity_date = a.activity_date and i.key = a.key
+    ),
     written as (
       insert into activities (key, source, activity_type, activity_date, track_id, account_id,
         label_id, tier, is_highlight, is_milestone, activity_text, activity_url, value, details,
@@ -124,13 +136,23 @@ export async function upsertActivities(
       select i.*, ${FEED_NAMES} from input i ${FEED_NAME_JOINS}
       on conflict (activity_date, key) do update set tier = excluded.tier,
         is_highlight = excluded.is_highlight, activity_text = excluded.activity_text,
-        value = excluded.value, details = excluded.details
+        value = excluded.value, details = excluded.details,
+        id = case when ${rises} then nextval(pg_get_serial_sequence('activities', 'id'))
+          else activities.id end,
+        first_id = case when ${rises} then coalesce(activities.first_id, activities.id)
+          else activities.first_id end
       where (activities.tier, activities.is_highlight, activities.activity_text,
           activities.value, activities.details)
         is distinct from (excluded.tier, excluded.is_highlight, excluded.activity_text,
           excluded.value, excluded.details)
-      returning id, track_id, account_id, label_id, activity_date, source, tier,
+      returning id, key, track_id, account_id, label_id, activity_date, source, tier,
         (xmax = 0) as inserted
+    ),
+    -- A risen item: its old id, which its filings still name.
+    risen as (
+      select w.id, p.id as old_id from written w
+      join previous p on p.activity_date = w.activity_date and p.key = w.key
+      where not w.inserted and p.id <> w.id
     ),
     owners as (
       select ta.account_id, w.activity_date, w.id, w.source, w.tier, w.inserted
@@ -143,7 +165,7 @@ export async function upsertActivities(
       from written w where w.track_id is null and w.account_id is not null
     ),
     -- An existing filing is updated even when its tier stays: its update tells the feeds kept
-    -- in memory that the item changed (migration 0026).
+    -- in memory that the item changed (migration 0026). A risen item's filings are new rows.
     filed as (
       insert into account_activities (account_id, activity_date, activity_id, source, tier)
       select account_id, activity_date, id, source, tier from owners where tier is not null
@@ -151,8 +173,11 @@ export async function upsertActivities(
     ),
     unfiled as (
       delete from account_activities aa using owners o
-      where o.tier is null and not o.inserted and aa.account_id = o.account_id
-        and aa.activity_date = o.activity_date and aa.activity_id = o.id
+      left join risen r on r.id = o.id
+      where not o.inserted and aa.account_id = o.account_id
+        and aa.activity_date = o.activity_date
+        and ((r.id is null and o.tier is null and aa.activity_id = o.id)
+          or aa.activity_id = r.old_id)
     )
     select count(*)::int as written from written`,
   );

@@ -7,10 +7,18 @@ import {
   setMemberActivityTier,
   setPushNotificationsOn,
 } from '@songstats/db';
-import { insertAccount, insertActivity, insertManagement, insertMember } from '@songstats/db/seed';
+import {
+  insertAccount,
+  insertActivity,
+  insertManagement,
+  insertMember,
+  insertTrack,
+} from '@songstats/db/seed';
 import { openTestDatabase } from '@songstats/db/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { activityKey } from '../activities/activity-row';
+import { upsertActivities } from '../activities/write-activities';
 import {
   type LocalPushService,
   type LocalSubscription,
@@ -171,6 +179,42 @@ describe('activity pushes (issue 22)', () => {
       platform: 'web',
     });
     expect(await sendActivityPushes(db())).toEqual({ pushes: 0, delivered: 0 });
+  });
+
+  // Decision 081: a day's radio item that rises in the feed (new id) is not news to push again.
+  it("does not push a day's item again when it rises to a new id, but does push what is new", async () => {
+    const { member, account, device } = await memberWithProfile('Risen', {
+      accessHash: { songstats: 'direct', radiostats: 'direct' },
+    });
+    const track = await insertTrack(db(), { artistId: account.id });
+    const radio = (spins: number) => ({
+      key: activityKey('radio', 'radio_spins', String(track.id), '2026-11-23'),
+      source: 'radio',
+      activity_type: 'radio_spins',
+      activity_date: '2026-11-23',
+      track_id: track.id,
+      account_id: null,
+      tier: 2,
+      is_highlight: true,
+      is_milestone: false,
+      activity_text: `Played ${spins} times on Lima 106.4 FM, Peru`,
+      activity_url: null,
+      value: spins,
+      details: { newsLevel: `1:${spins}` },
+    });
+    const mine = () => received().filter((r) => r.name === `m${member.id}`);
+    await upsertActivities(db(), [radio(2)]);
+    await sendActivityPushes(db());
+    expect(mine()).toHaveLength(1);
+    expect(decrypt(mine()[0]!.body, device)).toMatchObject({
+      body: 'Played 2 times on Lima 106.4 FM, Peru',
+    });
+    await upsertActivities(db(), [radio(5)]);
+    expect(await sendActivityPushes(db())).toEqual({ pushes: 0, delivered: 0 });
+    await insertActivity(db(), { accountId: account.id, tier: 1, activityText: 'Added to Fresh' });
+    await sendActivityPushes(db());
+    expect(mine()).toHaveLength(2);
+    expect(decrypt(mine()[1]!.body, device)).toMatchObject({ body: 'Added to Fresh' });
   });
 
   it('removes a subscription its push service calls gone (410)', async () => {

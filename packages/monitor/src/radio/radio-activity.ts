@@ -47,10 +47,29 @@ export function bestMarket(entry: TrackDaySpins): string | null {
   return best?.countryCode ?? null;
 }
 
+/** 1, 2, 5, 10, 20, 50, 100, …: the largest of them up to `spins`. */
+export function spinStep(spins: number): number {
+  let step = 1;
+  for (let scale = 1; scale <= spins; scale *= 10) {
+    for (const factor of [1, 2, 5]) if (factor * scale <= spins) step = factor * scale;
+  }
+  return step;
+}
+
+/**
+ * When a track's radio day is news again (decision 081): a country more, or its spins reaching
+ * the next of 2, 5, 10, 20, 50, …; then its item rises to the top of the day in the feeds. Every
+ * spin is counted in the item, but only these move it, so a busy track does not hold the top.
+ */
+export function radioNewsLevel(entry: TrackDaySpins): string {
+  return `${entry.countries.length}:${spinStep(entry.spins)}`;
+}
+
 /**
  * One activity per (track, day), keyed `radio:radio_spins:{track}:{date}`: a day of a busy track
  * is one feed item, not one per country or station (docs/decisions/024). A later count of the
- * same day (a rerun, more spins) has the same key and replaces text, value, tier and details.
+ * same day (a rerun, more spins) has the same key and replaces text, value, tier and details;
+ * it rises in the feeds when its news level grows (`radioNewsLevel`).
  */
 export function radioActivity(entry: TrackDaySpins, date: string): ActivityRow {
   return {
@@ -66,6 +85,7 @@ export function radioActivity(entry: TrackDaySpins, date: string): ActivityRow {
     activity_url: null,
     value: entry.spins,
     details: {
+      newsLevel: radioNewsLevel(entry),
       stationCount: entry.stations.length,
       countryCount: entry.countries.length,
       countries: entry.countries,

@@ -87,12 +87,15 @@ describe("a day's DJ supports", () => {
     // A rerun of the same day writes nothing.
     expect(await refreshTracklistsDay(context, trackIds, DATE)).toBe(0);
 
-    // More sets of the day: the same item (same id, so the same place in the feed) sums them up.
+    // More sets of the day: the same item sums them up, and rises to the top of the day with a
+    // new id (a set more is news: decision 081).
     published = [...published, set('tl-3', 'DJ Zoe Park')];
     expect(await refreshTracklistsDay(context, trackIds, DATE)).toBe(1);
+    const [risen] = await item();
+    expect(risen!.id).toBeGreaterThan(first!.id);
     expect(await item()).toEqual([
       {
-        id: first!.id,
+        id: risen!.id,
         key: first!.key,
         value: 3,
         text: 'Supported by 2 DJs in 3 new tracklists, 2 by DJ Zoe Park',

@@ -89,6 +89,8 @@ export function djSupportActivity(entry: TrackDaySupports, date: string): Activi
     activity_url: null,
     value: entry.sets.length,
     details: {
+      // Every new set of the day is news: the item rises in the feeds (decision 081).
+      newsLevel: entry.sets.length,
       setCount: entry.sets.length,
       djCount: djs.length,
       djs: djs.slice(0, LISTED),
