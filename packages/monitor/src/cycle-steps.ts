@@ -13,11 +13,11 @@ import type { DailyJobResult } from './job-days/run-daily-job';
 import { refreshPlatformAudience } from './platform-audience/refresh-platform-audience';
 import { refreshPlatformPlaylists } from './playlists/platform-playlists';
 import { refreshAllPlaylists } from './playlists/refresh-all-playlists';
-import { refreshRadio } from './radio/refresh-radio';
+import { refreshRadio, refreshRadioSoFar } from './radio/refresh-radio';
 import { runRealPlatformsDay } from './real-platforms/real-schedule';
 import { nextRetryAt } from './real-platforms/refresh-real-platforms';
 import { refreshCityCharts } from './shazam-cities/refresh-city-charts';
-import { refreshTracklists } from './tracklists/refresh-tracklists';
+import { refreshTracklists, refreshTracklistsSoFar } from './tracklists/refresh-tracklists';
 
 /** What a step needs from the database: the catalogue's track ids and the monitored artists. */
 export interface StepInputs {
@@ -55,6 +55,19 @@ export const DAILY_JOBS = {
 export type DailyJobName = keyof typeof DAILY_JOBS;
 const DAILY_JOB_NAMES = Object.keys(DAILY_JOBS) as DailyJobName[];
 
+/**
+ * What a live platform has published of its current day so far, read while the day comes out
+ * (issue 21): written as a whole day's are, the day not marked done, so the per-day job reads it
+ * again in full once it is whole. Not steps of `cycleSteps` (which work on whole days): the cycle
+ * runs them after the per-day jobs, the queue worker as `monitor-live` jobs.
+ */
+export const LIVE_JOBS = {
+  radioToday: (context, { trackIds }, date) => refreshRadioSoFar(context, trackIds, date),
+  tracklistsToday: (context, { trackIds }, date) => refreshTracklistsSoFar(context, trackIds, date),
+} satisfies Record<string, DailyJob>;
+
+export type LiveJobName = keyof typeof LIVE_JOBS;
+
 /** The counts every step reports; the cycle's report sums them. */
 export interface StepResult {
   activities: number;
@@ -83,7 +96,7 @@ export function cycleSteps(playlistShards: number): string[] {
   ];
 }
 
-/** Runs one step of `cycleSteps` for the platform's day `date`. */
+/** Runs one step of `cycleSteps`, or of `LIVE_JOBS`, for the platform's day `date`. */
 export async function runStep(
   context: MonitorContext,
   step: string,
@@ -120,6 +133,10 @@ export async function runStep(
       failed: results.reduce((sum, result) => sum + result.failed, 0),
       ...(retryAt ? { retryAt } : {}),
     };
+  }
+  if (step in LIVE_JOBS) {
+    const result = await LIVE_JOBS[step as LiveJobName](context, inputs, date);
+    return { activities: result.activities, failed: result.failed };
   }
   if (step in DAILY_JOBS) {
     const result = await DAILY_JOBS[step as DailyJobName](context, inputs, date);

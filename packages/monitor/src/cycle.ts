@@ -4,13 +4,12 @@ import { defaultCharts } from './charts/chart-list';
 import { type ChartsResult, refreshCharts } from './charts/refresh-charts';
 import type { MonitorContext } from './context';
 import { refreshCounters } from './counters/refresh-counters';
-import { DAILY_JOBS, type DailyJobName, loadStepInputs } from './cycle-steps';
+import { DAILY_JOBS, type DailyJobName, LIVE_JOBS, loadStepInputs } from './cycle-steps';
 import { lastWholeDay } from './job-days/day-range';
 import type { DailyJobResult } from './job-days/run-daily-job';
 import { refreshPlatformPlaylists } from './playlists/platform-playlists';
 import { type RefreshResult, refreshAllPlaylists } from './playlists/refresh-all-playlists';
 import { recordSpotifyPlaylistDays } from './playlists/track-playlist-days';
-import { refreshRadioSoFar } from './radio/refresh-radio';
 
 export interface CycleResult {
   date: string;
@@ -31,9 +30,10 @@ export interface CycleResult {
  * counters one after the other, and the per-day jobs (which also catch up on days they missed). Safe to run again for the same day: it writes only what changed since,
  * so on a live platform, which publishes its day as it goes, it runs again and again through the
  * day. The per-day jobs read whole days only (the day before, while today is being published),
- * and radio also what has been played of today so far (its counts are replaced as they grow; the
- * day is marked done once whole). On PostgreSQL the same steps run as queue jobs
- * (`startQueueWorker`).
+ * and radio and DJ sets also what has been published of today so far (radio's counts are
+ * replaced as they grow, a track's DJ support of the day is updated in place as more sets come
+ * out; the day is marked done once whole, and then read again in full). On PostgreSQL the same
+ * steps run as queue jobs (`startQueueWorker`).
  */
 export async function runCycle(context: MonitorContext): Promise<CycleResult> {
   const started = performance.now();
@@ -78,9 +78,10 @@ export async function runCycle(context: MonitorContext): Promise<CycleResult> {
       daily[name as DailyJobName] = await timed(name, () => job(context, inputs, wholeDay));
     }
     if (wholeDay !== date) {
-      daily.radioToday = await timed('radioToday', () =>
-        refreshRadioSoFar(context, inputs.trackIds, date),
-      );
+      // Radio and DJ sets of today so far (`LIVE_JOBS`): radioToday, tracklistsToday.
+      for (const [name, job] of Object.entries(LIVE_JOBS)) {
+        daily[name] = await timed(name, () => job(context, inputs, date));
+      }
     }
     // The real platforms are not the world's: they run on the real calendar on their own
     // schedule (`startRealPlatformsLoop`, decision 054), never on this cycle's date.

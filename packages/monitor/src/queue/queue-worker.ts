@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import { analyzeChangedCatalogue, syncCatalogue } from '../catalogue/sync-catalogue';
 import type { MonitorContext } from '../context';
-import { cycleSteps, loadStepInputs, runStep, type StepResult } from '../cycle-steps';
+import { cycleSteps, LIVE_JOBS, loadStepInputs, runStep, type StepResult } from '../cycle-steps';
 import { lastWholeDay } from '../job-days/day-range';
 import type { MonitorLoop } from '../loop';
 import { sendActivityPushes } from '../notifications/send-activity-pushes';
@@ -12,6 +12,8 @@ import { recordSpotifyPlaylistDays } from '../playlists/track-playlist-days';
 
 export const DAY_QUEUE = 'monitor-day';
 export const STEP_QUEUE = 'monitor-step';
+/** Reads of the platform's current day so far while it comes out (`LIVE_JOBS`). */
+export const LIVE_QUEUE = 'monitor-live';
 /** A step of one of the Spotify playlists' shards (`cycleSteps`). */
 const PLAYLIST_SHARD = /^playlists:\d+\/\d+$/;
 
@@ -73,7 +75,8 @@ function jobId(...parts: string[]): string {
  * day job imports the catalogue and fans out the steps of `cycleSteps`, which any worker takes,
  * most important first. A step writes only changes under unique activity keys, so a step retried
  * after a crash (pg-boss expires and retries it) writes nothing twice. The worker that finishes a
- * day's last step reports the cycle.
+ * day's last step reports the cycle. While the platform's current day still comes out, each tick
+ * also sends a `monitor-live` job that reads its radio and DJ sets so far (`LIVE_JOBS`).
  */
 export async function startQueueWorker(
   context: MonitorContext,
@@ -100,6 +103,20 @@ export async function startQueueWorker(
       // Another worker starting at the same moment created it first.
       if (!(await boss.getQueue(name))) throw error;
     }
+  }
+  // At most one live read waiting and one running, across all workers (pg-boss's `stately`);
+  // one that fails is logged and not retried: the next tick sends another.
+  try {
+    if (!(await boss.getQueue(LIVE_QUEUE))) {
+      await boss.createQueue(LIVE_QUEUE, {
+        name: LIVE_QUEUE,
+        policy: 'stately',
+        retryLimit: 0,
+        expireInSeconds: settings.expireSeconds,
+      });
+    }
+  } catch (error) {
+    if (!(await boss.getQueue(LIVE_QUEUE))) throw error;
   }
   const steps = cycleSteps(settings.playlistShards);
 
@@ -157,9 +174,29 @@ export async function startQueueWorker(
     }
   }
 
+  /**
+   * Waits until no live read of `date` is waiting or running: one that started before the day was
+   * whole must not write its part of the day after the day's own steps wrote it whole (a live read
+   * that starts later finds the day whole and reads nothing). A stuck one expires; the wait is
+   * half the day job's own time at most.
+   */
+  async function liveReadsDone(date: string) {
+    const deadline = Date.now() + (settings.expireSeconds * 1000) / 2;
+    while (Date.now() < deadline) {
+      const [row] = await queryRows<{ busy: boolean }>(
+        db,
+        sql`select exists (select 1 from pgboss.job where name = ${LIVE_QUEUE}
+              and data->>'date' = ${date} and state < 'completed') as busy`,
+      );
+      if (!row?.busy) return;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+
   await boss.work<DayJob>(DAY_QUEUE, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
     if (!job) return;
     const { date } = job.data;
+    await liveReadsDone(date);
     await syncCatalogue(context).catch((error: Error) => {
       log.warn(`catalogue import of ${date} failed: ${error.message}`);
       throw error;
@@ -210,6 +247,24 @@ export async function startQueueWorker(
     );
   }
 
+  // Issue 21: radio and DJ sets of a day still coming out, as the in-process cycle reads them.
+  await boss.work<DayJob>(LIVE_QUEUE, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
+    if (!job) return;
+    const { date } = job.data;
+    try {
+      const status = await context.world.status();
+      // The day moved on or is whole: its own steps read it in full.
+      if (status.date !== date || lastWholeDay(status) === date) return;
+      const inputs = await loadStepInputs(context);
+      for (const step of Object.keys(LIVE_JOBS)) {
+        const result = await runStep(context, step, date, inputs);
+        if (result.failed > 0) log.warn(`live ${step} of ${date}: ${result.failed} failed`);
+      }
+    } catch (error) {
+      log.warn(`live read of ${date} failed: ${(error as Error).message}`);
+    }
+  });
+
   /**
    * Steps of earlier days with no live job left (their day job is over, and their own job ran
    * out of retries or was lost): finished as failed, so they hold nothing back.
@@ -243,12 +298,22 @@ export async function startQueueWorker(
   async function tick() {
     try {
       // A live platform's day is worked on once it is whole (its playlists as they are then).
-      const date = lastWholeDay(await context.world.status());
+      const status = await context.world.status();
+      const date = lastWholeDay(status);
       if (date !== scheduled && !(await earlierDaysBusy(date))) {
         if (!(await reportIfDayFinished(date, true))) {
           await boss.send(DAY_QUEUE, { date } satisfies DayJob, { id: jobId(DAY_QUEUE, date) });
         }
         scheduled = date;
+      }
+      // While today comes out, its radio and DJ sets so far are read, at most once a poll: one
+      // job per date and poll interval (every worker may send it, it runs once), at most one
+      // waiting and one running (the queue's policy).
+      if (status.date !== date) {
+        const slot = String(Math.floor(Date.now() / settings.pollMs));
+        await boss.send(LIVE_QUEUE, { date: status.date } satisfies DayJob, {
+          id: jobId(LIVE_QUEUE, status.date, slot),
+        });
       }
     } catch (error) {
       log.warn(`monitor schedule failed: ${(error as Error).message}`);
