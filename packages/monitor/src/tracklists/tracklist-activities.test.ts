@@ -86,6 +86,8 @@ describe('DJ supports of a track and day', () => {
       activity_url: null,
       value: 3,
       details: {
+        // Every new set of the day is news: the item rises in the feeds (decision 081).
+        newsLevel: 3,
         setCount: 3,
         djCount: 2,
         djs: [
