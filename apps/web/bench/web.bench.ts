@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium as playwrightChromium } from 'playwright-core';
@@ -54,6 +56,47 @@ const ONLY = process.env.WEB_BENCH_PAGES?.split(',').map((name) => name.trim()) 
 const chosen = (variant: Variant, pathname: string) =>
   !ONLY || ONLY.includes(`${variant} ${pathname.split('?')[0]}`);
 
+/**
+ * WEB_BENCH_REPORT_DIR (optional): a folder where each page's whole Lighthouse report is written
+ * (`main-feed.json`, ...) with its trace (`main-feed.trace.json`), and where the main thread's
+ * time went is printed after the table: the scripts' evaluation (`bootup-time`), the kinds of
+ * work (`mainthread-work-breakdown`) and the long tasks (`long-tasks`), the attribution of TBT.
+ */
+const REPORT_DIR = process.env.WEB_BENCH_REPORT_DIR || null;
+
+interface AuditItems {
+  items?: Record<string, unknown>[];
+}
+
+function mainThreadSummary(page: string, audits: Record<string, { details?: unknown }>) {
+  const items = (id: string) => (audits[id]?.details as AuditItems | undefined)?.items ?? [];
+  const ms = (value: unknown) => Math.round(Number(value ?? 0));
+  const lines = [`${page}:`];
+  lines.push(
+    `  bootup-time (total / scripting / parse+compile ms): ${items('bootup-time')
+      .slice(0, 6)
+      .map(
+        (item) =>
+          `${String(item.url).split('/').pop()} ${ms(item.total)}/${ms(item.scripting)}/${ms(item.scriptParseCompile)}`,
+      )
+      .join(', ')}`,
+  );
+  lines.push(
+    `  mainthread-work-breakdown (ms): ${items('mainthread-work-breakdown')
+      .map((item) => `${item.groupLabel} ${ms(item.duration)}`)
+      .join(', ')}`,
+  );
+  lines.push(
+    `  long-tasks (start+duration ms, script): ${items('long-tasks')
+      .map(
+        (item) =>
+          `${ms(item.startTime)}+${ms(item.duration)} ${String(item.url).split('/').pop() || '?'}`,
+      )
+      .join(', ')}`,
+  );
+  return lines.join('\n');
+}
+
 interface Row {
   page: string;
   performance: number;
@@ -66,6 +109,8 @@ interface Row {
   notes: string;
 }
 
+const mainThread: string[] = [];
+
 function score(value: number | null | undefined) {
   return Math.round((value ?? 0) * 100);
 }
@@ -74,6 +119,7 @@ async function lighthouseRow(
   port: number,
   url: string,
   signedIn: boolean,
+  name: string,
 ): Promise<Omit<Row, 'page' | 'axe'>> {
   const result = await lighthouse(url, {
     port,
@@ -84,6 +130,17 @@ async function lighthouseRow(
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits, finalDisplayedUrl } = result.lhr;
+  if (REPORT_DIR) {
+    mkdirSync(REPORT_DIR, { recursive: true });
+    const file = `${name.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '')}.json`;
+    writeFileSync(join(REPORT_DIR, file), JSON.stringify(result.lhr));
+    // The trace behind it, whose tasks name the script, timer or layout each long task ran.
+    writeFileSync(
+      join(REPORT_DIR, file.replace(/\.json$/, '.trace.json')),
+      JSON.stringify(result.artifacts.Trace),
+    );
+    mainThread.push(mainThreadSummary(name, audits));
+  }
   if (signedIn && new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) {
     throw new Error(`${url} was not opened signed in: Lighthouse ended on ${finalDisplayedUrl}`);
   }
@@ -163,12 +220,13 @@ async function main() {
     await page.setViewportSize({ width: 390, height: 844 });
     const measure = async (variant: Variant, pathname: string, ready: string, signedIn = false) => {
       const url = started.url(variant, pathname);
-      const measured = await lighthouseRow(chrome.port, url, signedIn);
+      const name = `${variant} ${pathname.split('?')[0]}`;
+      const measured = await lighthouseRow(chrome.port, url, signedIn, name);
       await page.goto(url, { waitUntil: 'networkidle' });
       await page.locator(ready).first().waitFor();
       await page.waitForLoadState('networkidle');
       const axe = (await axeViolations(page)).length;
-      rows.push({ page: `${variant} ${pathname.split('?')[0]}`, ...measured, axe });
+      rows.push({ page: name, ...measured, axe });
     };
     for (const [variant, pathname] of PUBLIC_PAGES.filter(([variant, pathname]) =>
       chosen(variant, pathname),
@@ -210,6 +268,8 @@ async function main() {
         `| ${row.page} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.cls.toFixed(3)} | ${Math.round(row.fcpMs)} | ${row.jsKb.toFixed(1)} | ${row.axe} | ${row.notes} |`,
       );
     }
+    if (REPORT_DIR)
+      console.info(`\nThe main thread (reports in ${REPORT_DIR}):\n${mainThread.join('\n')}`);
   } finally {
     await browser.close();
     chrome.kill();

@@ -117,6 +117,10 @@ async function feed() {
     .first()
     .waitFor({ timeout: 5_000 })
     .catch(() => undefined);
+  // The feed adds a page's items in steps (issue 29): read them once all are in.
+  await page
+    .locator('ol[aria-label="Activities"][aria-busy="true"]')
+    .waitFor({ state: 'detached' });
   return items.evaluateAll((nodes) =>
     nodes
       .map((node) => ({
@@ -137,6 +141,8 @@ async function deezerTracks() {
   await page.goto(server.url('main', `/artist/${artistId}/tracks?source=deezer`));
   const rows = page.getByRole('table', { name: 'Tracks' }).locator('tbody tr');
   await rows.first().waitFor();
+  // The table adds its rows in steps (issue 29): read them once all are in.
+  await page.locator('tbody[aria-busy="true"]').waitFor({ state: 'detached' });
   const read = await rows.evaluateAll((nodes) =>
     nodes.map((node) => {
       const cells = [...node.querySelectorAll('td')].map((cell) => cell.textContent ?? '');

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { insightErrorText } from './use-insights';
 
 /** The loading and error states of an insights section (spec §4: a failure marks it errored). */
@@ -55,4 +55,46 @@ export function ScreenNotice({ title, children }: { title: string; children?: Re
       {children && <div className="mt-2 text-sm text-gray-600">{children}</div>}
     </div>
   );
+}
+
+/**
+ * Issue 29: how many of a list's `total` rows to render now. The first `first` rows (a phone's
+ * first screen and more) render at once, with the data; the rest are added `step` at a time, each
+ * step in a task of its own after the browser painted the previous one. Lighthouse measured the
+ * render of all rows at once (50 tracks, a feed page) as the longest task of /tracks and /feed
+ * (Total Blocking Time); in steps no task is long, and what the page shows once all rows are in
+ * is the same. A new `list` (another source, another tier) starts again from `first`; rows that
+ * arrive later (the feed's next page) are added in steps too. (Here, beside the section's other
+ * states, and not in a module of its own: a chunk of its own would add its name to the entry's
+ * list of chunks, and the entry is at its ceiling.)
+ */
+export function useRowsInSteps(
+  total: number,
+  list: unknown,
+  { first, step = first }: { first: number; step?: number },
+): { shown: number; complete: boolean } {
+  const [state, setState] = useState({ list, count: first });
+  // A new list starts from its first screen again (state from props, during render).
+  const count = state.list === list ? state.count : first;
+  if (state.list !== list) setState({ list, count: first });
+  const shown = Math.min(count, total);
+
+  useEffect(() => {
+    if (count >= total) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // After the next frame is painted, in a task of its own.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        setState((current) =>
+          current.list === list ? { list, count: current.count + step } : current,
+        );
+      }, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, [count, total, list, step]);
+
+  return { shown, complete: shown >= total };
 }

@@ -1,7 +1,7 @@
 import type { ActivityItemResponse } from '@songstats/contract';
 import { sourceById } from '@songstats/domain';
 import { Lock, Sparkles, Trophy } from 'lucide-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Link } from 'react-router';
 import { Image } from '../../../lib/Image';
 import { formatDay } from '../format';
@@ -10,8 +10,12 @@ import { Popup } from '../Popup';
 import { SourceBadge } from '../SourceIcon';
 import { activityTypeLabel } from './feed-texts';
 
-/** spec §3 "Activity feed item": image, names, date, source, chart position, badges, popup. */
-export function FeedItem({
+/**
+ * spec §3 "Activity feed item": image, names, date, source, chart position, badges, popup.
+ * Memoised (issue 29): the feed adds its items in steps, and the items already shown are not
+ * rendered again at each step.
+ */
+export const FeedItem = memo(function FeedItem({
   item,
   isNew,
   accountIdUnique,
@@ -162,4 +166,4 @@ export function FeedItem({
       )}
     </li>
   );
-}
+});

@@ -16,13 +16,19 @@ import { AccountSwitcher } from '../AccountSwitcher';
 import { useInsightsStore } from '../insights-store';
 import { LockedPrompt } from '../LockedPrompt';
 import { UpcomingMilestones } from '../moves/MovesViews';
-import { ScreenNotice, SectionState } from '../SectionState';
+import { ScreenNotice, SectionState, useRowsInSteps } from '../SectionState';
 import { SourceTabs } from '../SourceTabs';
 import { useCurrentAccount } from '../use-current-account';
 import { useFeed } from '../use-insights';
 import { FeedItem } from './FeedItem';
 import { feedEmptyText } from './feed-texts';
 import { feedTierFromParam, TierFilter } from './TierFilter';
+
+/**
+ * Issue 29: the feed items rendered with the data (a phone's first screen shows about five);
+ * the rest follow this many at a time, each in a task of its own (useRowsInSteps).
+ */
+export const FEED_ITEMS_FIRST = 8;
 
 /** spec §3 feed loading types as the screen names them. */
 export type FeedLoading = 'fullPage' | 'nextPage' | 'refresh' | null;
@@ -55,11 +61,21 @@ function FeedList({
         ? 'refresh'
         : null;
 
+  const items = feed.pages.flatMap((page) => page.tracks);
+  const first = feed.pages[0];
+  // Issue 29: the items in steps; a new source or tier starts again from the first screen.
+  const { shown, complete } = useRowsInSteps(items.length, `${source}:${tier}`, {
+    first: FEED_ITEMS_FIRST,
+  });
+
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
   useEffect(() => {
     const element = sentinel.current;
-    if (!element || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    // The next page is asked for once this one's items are all in, not because the end of
+    // the first screen's items is near.
+    if (!element || !hasNextPage || !complete || typeof IntersectionObserver === 'undefined')
+      return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) {
@@ -70,10 +86,8 @@ function FeedList({
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, complete]);
 
-  const items = feed.pages.flatMap((page) => page.tracks);
-  const first = feed.pages[0];
   return (
     <div data-loading={loading ?? 'none'}>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
@@ -113,8 +127,8 @@ function FeedList({
             {feedEmptyText(source)}
           </p>
         ) : (
-          <ol aria-label="Activities" className="space-y-2">
-            {items.map((item) => (
+          <ol aria-label="Activities" aria-busy={!complete} className="space-y-2">
+            {items.slice(0, shown).map((item) => (
               <FeedItem
                 key={`${item.id}:${item.sourceId}`}
                 item={item}
@@ -130,7 +144,7 @@ function FeedList({
           </p>
         )}
         <div ref={sentinel} className="py-4 text-center">
-          {loading === 'nextPage' ? (
+          {!complete ? null : loading === 'nextPage' ? (
             <p role="status" className="text-sm text-gray-500">
               Loading more activities…
             </p>
