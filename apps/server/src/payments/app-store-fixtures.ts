@@ -35,6 +35,16 @@ const sequence = (...parts: Buffer[]) => der(0x30, ...parts);
 const oid = (id: string) => der(0x06, encodeOid(id));
 const positiveInteger = (bytes: Buffer) =>
   der(0x02, (bytes[0] ?? 0) & 0x80 ? Buffer.concat([Buffer.from([0]), bytes]) : bytes);
+/**
+ * A random positive serial of 8 bytes (RFC 5280 4.1.2.2). Its first byte is 1 to 127: a first
+ * byte 0 followed by one under 0x80 is not DER's shortest form, which OpenSSL refuses to parse
+ * (about 1 certificate in 512 failed so, and with it a test run).
+ */
+function serialNumber(): Buffer {
+  const bytes = randomBytes(8);
+  bytes[0] = bytes[0]! & 0x7f || 1;
+  return positiveInteger(bytes);
+}
 const utcTime = (date: Date) =>
   der(0x17, Buffer.from(`${date.toISOString().slice(2, 19).replace(/[-T:]/g, '')}Z`));
 const name = (commonName: string) =>
@@ -65,7 +75,7 @@ function certificate(spec: CertificateSpec): Buffer {
   ];
   const tbs = sequence(
     der(0xa0, der(0x02, Buffer.from([2]))),
-    positiveInteger(randomBytes(8)),
+    serialNumber(),
     ECDSA_WITH_SHA256,
     name(spec.issuer),
     sequence(
