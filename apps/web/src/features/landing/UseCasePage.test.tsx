@@ -9,12 +9,15 @@ import {
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { startLandingTestServer } from './landing-test-server';
 import { MUSIC_USE_CASE_CONTENT } from './music-use-cases';
 import { SOCIAL_USE_CASE_CONTENT } from './social-use-cases';
 import UseCasePage from './UseCasePage';
 import { findUseCaseContent } from './use-case-content';
 
 afterEach(() => cleanup());
+// The page's 'What we monitor' asks the installation's counts: from a local server, not :3000.
+startLandingTestServer({ sources: [] });
 
 function renderUseCase(variant: Variant, useCase: string) {
   render(
