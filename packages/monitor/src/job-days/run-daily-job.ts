@@ -56,3 +56,23 @@ export async function runDailyJob(
   }
   return result;
 }
+
+/**
+ * Reads what a live platform has published of its current day so far with `run` (written as a
+ * whole day's is), without marking the day done, so `runDailyJob` reads it again in full once it
+ * is whole. A platform that does not answer is one failed read, warned, not thrown.
+ */
+export async function runDaySoFar(
+  context: MonitorContext,
+  name: string,
+  today: string,
+  run: (date: string) => Promise<number>,
+): Promise<DailyJobResult> {
+  try {
+    return { days: 0, failed: 0, activities: await run(today) };
+  } catch (error) {
+    if (!(error instanceof FetchFailedError)) throw error;
+    context.log.warn(`${name} ${today} so far: ${error.message}`);
+    return { days: 0, failed: 1, activities: 0 };
+  }
+}

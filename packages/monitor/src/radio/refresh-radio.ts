@@ -2,8 +2,7 @@ import { type Database, pgArray, queryRows } from '@songstats/db';
 import { sql } from 'drizzle-orm';
 import { upsertActivities } from '../activities/write-activities';
 import type { MonitorContext } from '../context';
-import { FetchFailedError } from '../http/fetch-json';
-import { type DailyJobResult, runDailyJob } from '../job-days/run-daily-job';
+import { type DailyJobResult, runDailyJob, runDaySoFar } from '../job-days/run-daily-job';
 import { mapConcurrent } from '../map-concurrent';
 import { ZRadioPlaysPage } from '../world/world-schemas';
 import {
@@ -163,16 +162,10 @@ export function refreshRadio(
  * are (counts replace the earlier ones), but the day is not marked done, so `refreshRadio` reads
  * it again in full once it is whole.
  */
-export async function refreshRadioSoFar(
+export function refreshRadioSoFar(
   context: MonitorContext,
   trackIds: ReadonlyMap<string, number>,
   today: string,
 ): Promise<DailyJobResult> {
-  try {
-    return { days: 0, failed: 0, activities: await refreshRadioDay(context, trackIds, today) };
-  } catch (error) {
-    if (!(error instanceof FetchFailedError)) throw error;
-    context.log.warn(`radio ${today} so far: ${error.message}`);
-    return { days: 0, failed: 1, activities: 0 };
-  }
+  return runDaySoFar(context, 'radio', today, (date) => refreshRadioDay(context, trackIds, date));
 }

@@ -1,7 +1,6 @@
 import { upsertActivities } from '../activities/write-activities';
 import type { MonitorContext } from '../context';
-import { FetchFailedError } from '../http/fetch-json';
-import { type DailyJobResult, runDailyJob } from '../job-days/run-daily-job';
+import { type DailyJobResult, runDailyJob, runDaySoFar } from '../job-days/run-daily-job';
 import { ZTracklistPage } from '../world/world-schemas';
 import { addSupports, djSupportActivity, type TrackDaySupports } from './tracklist-activities';
 
@@ -46,24 +45,16 @@ export function refreshTracklists(
 
 /**
  * The sets a live 1001tracklists has published of its current day so far: written as a whole
- * day's are (each track's activity of the day sums up its sets and is updated in place as more
- * arrive), but the day is not marked done, so `refreshTracklists` reads it again in full once it
- * is whole.
+ * day's are (each track's activity of the day sums up its sets, and rises in the feeds with each
+ * new one: decision 081), but the day is not marked done, so `refreshTracklists` reads it again
+ * in full once it is whole.
  */
-export async function refreshTracklistsSoFar(
+export function refreshTracklistsSoFar(
   context: MonitorContext,
   trackIds: ReadonlyMap<string, number>,
   today: string,
 ): Promise<DailyJobResult> {
-  try {
-    return {
-      days: 0,
-      failed: 0,
-      activities: await refreshTracklistsDay(context, trackIds, today),
-    };
-  } catch (error) {
-    if (!(error instanceof FetchFailedError)) throw error;
-    context.log.warn(`tracklists ${today} so far: ${error.message}`);
-    return { days: 0, failed: 1, activities: 0 };
-  }
+  return runDaySoFar(context, 'tracklists', today, (date) =>
+    refreshTracklistsDay(context, trackIds, date),
+  );
 }
