@@ -64,6 +64,14 @@ const chosen = (variant: Variant, pathname: string) =>
  */
 const REPORT_DIR = process.env.WEB_BENCH_REPORT_DIR || null;
 
+/**
+ * WEB_BENCH_THROTTLING=devtools (optional): Lighthouse slows the page's CPU 4x and its network for
+ * real (DevTools throttling) and reports what it observed, instead of simulating both from an
+ * unthrottled load (the default, `simulate`, as PageSpeed Insights does). A second opinion when
+ * the simulated figures swing from run to run on a busy or slow machine.
+ */
+const THROTTLING = process.env.WEB_BENCH_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
+
 interface AuditItems {
   items?: Record<string, unknown>[];
 }
@@ -127,6 +135,10 @@ async function lighthouseRow(
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    throttlingMethod: THROTTLING,
+    // With a report folder the trace also holds V8's samples, which name the functions a long
+    // task ran (Lighthouse's own trace names only the script).
+    ...(REPORT_DIR ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits, finalDisplayedUrl } = result.lhr;

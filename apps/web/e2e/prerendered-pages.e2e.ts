@@ -103,11 +103,39 @@ describe('pre-rendered public pages (issue 29)', () => {
     expect(await visibility(session({ userAuthToken: { token: 'kept' } }))).toBe('hidden');
   });
 
-  it('sends a page it did not pre-render with an empty root', async () => {
-    const response = await fetch(server.url('main', '/signup'));
-    const html = await response.text();
-    expect(html).toContain('<div id="root"></div>');
+  it('sends a page it did not pre-render with the app shell, painted before any script ran', async () => {
+    const html = await (await fetch(server.url('main', '/signup'))).text();
+    expect(html).toMatch(/<div id="root"><header [^>]*>.*Loading…<\/div><\/div>/);
     const landing = await (await fetch(server.url('main', '/'))).text();
     expect(landing).toContain('<div id="root" inert>');
+
+    // Decision 083: with no script run at all, a signed-in page shows the header's frame (the
+    // stylesheet's classes: sticky, 64 px high), the mark and "Loading…".
+    const page = await browser.newPage();
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto(server.url('main', '/feed'));
+    const header = page.locator('#root > header');
+    expect(
+      await header.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return [style.position, element.getBoundingClientRect().height];
+      }),
+    ).toEqual(['sticky', 65]);
+    await expect.poll(() => header.locator('svg').isVisible()).toBe(true);
+    expect(await page.getByRole('status').textContent()).toBe('Loading…');
+    await page.close();
+
+    // With its scripts, the app replaces the shell with its page.
+    const live = await browser.newPage();
+    // Signed out (the test above left a made-up session in the browser's storage).
+    await live.addInitScript(() => localStorage.removeItem('songstats-session'));
+    await live.goto(server.url('main', '/signup'));
+    // The app's header (its mark is a link home, the shell's is not) in place of the shell's.
+    await live.locator('#root header a[aria-label="Songstats"]').waitFor();
+    await live.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await live.locator('#root header').count()).toBe(1);
+    expect(await live.getByText('Loading…', { exact: true }).count()).toBe(0);
+    expect(live.problems).toEqual([]);
+    await live.close();
   });
 });

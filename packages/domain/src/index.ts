@@ -5,6 +5,7 @@ export * from './admin-menu';
 export * from './artist-links';
 export * from './audience-quality';
 export * from './billing-schedule';
+export * from './brand-mark';
 export * from './cancel-flow';
 export * from './coupons';
 export * from './creator-links';

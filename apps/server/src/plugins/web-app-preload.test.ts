@@ -1,8 +1,14 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { MAIN_VARIANT } from '@songstats/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, writeTestWebDist } from '../testing';
-import { PRERENDERED_FILE, ROUTE_PRELOADS_FILE, routePreloadsFor } from './web-app';
+import {
+  PRERENDERED_FILE,
+  ROUTE_PRELOADS_FILE,
+  renderIndexHtml,
+  routePreloadsFor,
+} from './web-app';
 
 // Issue 29 (decision 082): a page that is not pre-rendered names its own chunks in the HTML, so
 // the browser fetches them beside the entry instead of after it ran.
@@ -62,6 +68,28 @@ describe('module preloads of a page that is not pre-rendered (issue 29)', () => 
   it('keeps the CSP header', async () => {
     const response = await page('/feed');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+});
+
+describe('a built page that is not pre-rendered (decision 083)', () => {
+  const built = `<!doctype html><html><head><title>App</title>
+    <script type="module" crossorigin src="/assets/index-9.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-8.js">
+  </head><body><div id="root"></div></body></html>`;
+
+  it("asks for the entry, its preloads and the page's chunks after the shell's first paint", () => {
+    const html = renderIndexHtml(built, MAIN_VARIANT, false, undefined, PRELOADS['/feed']);
+    expect(html).toContain(
+      '<script defer src="/boot.js" data-entry="/assets/index-9.js" data-preload="/assets/react-8.js /assets/FeedPage-a1.js /assets/rows-b2.js"></script>',
+    );
+    expect(preloadsOf(html)).toEqual([]);
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toMatch(/<div id="root"><header [^>]*>.*Loading…<\/div><\/div>/);
+  });
+
+  it('still asks for the entry and its own preloads with no page chunks to add', () => {
+    const html = renderIndexHtml(built, MAIN_VARIANT, false, undefined, []);
+    expect(html).toContain('data-entry="/assets/index-9.js" data-preload="/assets/react-8.js"');
   });
 });
 

@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { BRAND_MARK, resolveVariant, VARIANTS } from '@songstats/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, writeTestWebDist } from '../testing';
-import { deferAppScripts, PRERENDERED_FILE } from './web-app';
+import { appShellHtml, deferAppScripts, PRERENDERED_FILE } from './web-app';
 
 // Issue 29: a public page the build pre-rendered (scripts/prerender-web.ts) goes out with its
-// markup in #root, per product; any other page, product or path goes out with an empty root.
+// markup in #root, per product; any other page, product or path goes out with the app shell
+// (decision 083).
 let test: TestApp;
 let webDist: string;
 beforeAll(async () => {
@@ -44,10 +46,19 @@ describe('pre-rendered public pages (issue 29)', () => {
     ['/feed', 'localhost:8000'],
     ['/pricing/', 'localhost:8000'],
     ['/', 'localhost:8005'],
-  ])('%s on %s has an empty root (nothing pre-rendered for it)', async (url, host) => {
+  ])('%s on %s has the app shell in #root (nothing pre-rendered for it)', async (url, host) => {
     const response = await page(url, host);
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).toContain(`<div id="root">${appShellHtml(resolveVariant(host))}</div>`);
+    expect(response.body).not.toContain('<div id="root" inert>');
+  });
+
+  it('names the product in the app shell, its mark drawn as the header draws it', () => {
+    const shell = appShellHtml(VARIANTS.radio);
+    expect(shell).toContain('<span class="hidden sm:inline">Radiostats</span>');
+    expect(shell).toContain(`d="${BRAND_MARK.bars}"`);
+    expect(shell).toContain('<div role="status" aria-live="polite"');
+    expect(shell).not.toMatch(/<a |<button|tabindex/);
   });
 
   it('keeps the product name and variant in the head of a pre-rendered page', async () => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { Variant } from '@songstats/domain';
+import { BRAND_MARK, type Variant } from '@songstats/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -85,6 +85,21 @@ export function deferAppScripts(template: string): string {
   return template.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => boot);
 }
 
+/**
+ * Issue 29 (decision 083): what a page that is not pre-rendered (a signed-in page, sign-up, a
+ * 404) shows before the app's scripts ran: the header's frame with the mark and the product's
+ * name, and "Loading…", as the app itself shows them while a page's chunk loads
+ * (apps/web app/RootLayout.tsx, features/layout/Header.tsx; the same classes, so the same look).
+ * A phone paints it once the stylesheet is there, not after some 200 KB of scripts ran: as for a
+ * pre-rendered page, the scripts are asked for after that first paint (/boot.js, decision 066).
+ * The app replaces it when its first page is rendered (main.tsx). Nothing in it takes a tap or
+ * a focus.
+ */
+export function appShellHtml(variant: Variant): string {
+  const mark = `<svg aria-hidden="true" viewBox="0 0 32 32" width="28" height="28"><rect width="32" height="32" rx="8" fill="${BRAND_MARK.tile}"></rect><path d="${BRAND_MARK.bars}" stroke="${BRAND_MARK.barColor}" stroke-width="3" stroke-linecap="round"></path></svg>`;
+  return `<header class="sticky inset-x-0 top-0 z-30 border-b border-gray-200 bg-white/90 backdrop-blur"><div class="relative mx-auto flex h-16 max-w-7xl items-center gap-2 px-4"><span class="flex shrink-0 items-center gap-2 font-bold text-ink">${mark}<span class="hidden sm:inline">${escapeHtml(variant.name)}</span></span></div></header><div role="status" aria-live="polite" class="flex justify-center py-24 text-gray-500">Loading…</div>`;
+}
+
 /** Issue 29 (decision 082): the page's own chunks, asked for beside the entry, not after it. */
 function modulePreloads(files: readonly string[]): string {
   return files
@@ -109,9 +124,11 @@ export function renderIndexHtml(
     ? deferAppScripts(template)
         .replace('<div id="root"></div>', () => `<div id="root" inert>${body}</div>`)
         .replace('</head>', () => `${SIGNED_IN_MARK}\n  </head>`)
-    : preloads.length
-      ? template.replace('</head>', () => `${modulePreloads(preloads)}\n  </head>`)
-      : template;
+    : // The app shell (decision 083), painted before the scripts are asked for, as a
+      // pre-rendered page is: the page's own chunks go on /boot.js's list beside the entry's.
+      deferAppScripts(
+        template.replace('</head>', () => `${modulePreloads(preloads)}\n  </head>`),
+      ).replace('<div id="root"></div>', () => `<div id="root">${appShellHtml(variant)}</div>`);
   return page
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(variant.name)}</title>`)
     .replace(

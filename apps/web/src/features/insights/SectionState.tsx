@@ -1,7 +1,14 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useState } from 'react';
 import { insightErrorText } from './use-insights';
 
-/** The loading and error states of an insights section (spec §4: a failure marks it errored). */
+/**
+ * The loading and error states of an insights section (spec §4: a failure marks it errored).
+ *
+ * Issue 29: when its data arrives the section is rendered as a deferred update (React renders it
+ * in slices of a few milliseconds, the placeholder showing until it is done), not in the one task
+ * in which the query's answer came: that task was the longest of the track page (169 ms, 676 ms
+ * at a phone's speed, the charts and tables of every section at once).
+ */
 export function SectionState({
   isPending,
   error,
@@ -18,6 +25,7 @@ export function SectionState({
   /** What stands in while it loads, about as tall as what comes (the default: a small block). */
   placeholder?: ReactNode;
 }) {
+  const pending = useDeferredValue(isPending);
   if (error) {
     return (
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm">
@@ -32,7 +40,7 @@ export function SectionState({
       </div>
     );
   }
-  if (isPending) {
+  if (pending) {
     return (
       <div role="status" aria-label={`Loading ${label}`} className="animate-pulse space-y-3 py-2">
         {placeholder ?? (

@@ -1,4 +1,4 @@
-import { showsAdminMenu, showsPricingButton, TEXTS } from '@songstats/domain';
+import { BRAND_MARK, showsAdminMenu, showsPricingButton, TEXTS } from '@songstats/domain';
 import { Menu as MenuIcon, Plus, X } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -37,10 +37,10 @@ const linkClass =
 function Logo() {
   return (
     <svg aria-hidden viewBox="0 0 32 32" width={28} height={28}>
-      <rect width="32" height="32" rx="8" fill="#111827" />
+      <rect width="32" height="32" rx="8" fill={BRAND_MARK.tile} />
       <path
-        d="M9 21V11m5 10V7m5 14v-8m5 8V15"
-        stroke="#34d399"
+        d={BRAND_MARK.bars}
+        stroke={BRAND_MARK.barColor}
         strokeWidth="3"
         strokeLinecap="round"
       />

@@ -5,6 +5,7 @@ import {
   sourcesWithTag,
   visibleSources,
 } from '@songstats/domain';
+import { useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
 import { variant } from '../../../app/variant';
 import { useSession } from '../../session/session-store';
@@ -46,6 +47,9 @@ export default function AudiencePage() {
     variant.id,
   );
   const summary = useAudienceSummary(idUnique, source);
+  // The summary is drawn as a deferred update (SectionState): the maps wait for the same one, so
+  // they never stand under the summary's placeholder, to be pushed down when it is replaced.
+  const summaryShown = !useDeferredValue(summary.isPending);
   const map = useAudienceMap(idUnique, source);
   const setSource = (next: string) =>
     setParams(
@@ -117,7 +121,7 @@ export default function AudiencePage() {
               </SectionState>
               {/* Issue 29: the maps come under the summary once it is there, never above it
                   while it loads (they would be pushed down, and their map asked for at once). */}
-              {!summary.isPending && (
+              {summaryShown && (
                 <SectionState
                   isPending={map.isPending}
                   error={map.error}

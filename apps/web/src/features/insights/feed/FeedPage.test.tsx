@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
+
 import type { ActivityItemResponse, LoginResponse } from '@songstats/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { recordRowsSeen } from '../../../testing/rows-seen';
 import { useSession } from '../../session/session-store';
 import { robyn, stubApi } from '../../subscriptions/test-fixtures';
 import FeedPage, { FEED_ITEMS_FIRST } from './FeedPage';
@@ -94,16 +96,30 @@ const names = (from: number, to: number) =>
 
 describe('the feed renders a page of items in steps (issue 29)', () => {
   it('shows the first screen of items with the data, then the page, then asks for the next', async () => {
+    const rows = recordRowsSeen(
+      () => shownTracks().length,
+      () => screen.queryByRole('list', { name: 'Activities' })?.getAttribute('aria-busy'),
+    );
     const api = renderPage();
     await screen.findByRole('link', { name: 'Track 1' });
-    expect(shownTracks()).toEqual(names(1, FEED_ITEMS_FIRST));
-    expect(list().getAttribute('aria-busy')).toBe('true');
+    // The render the data arrived with holds the first screen of items, the list busy.
+    expect(rows.seen.find(([count]) => count > 0)).toEqual([FEED_ITEMS_FIRST, 'true']);
+    expect(shownTracks().slice(0, FEED_ITEMS_FIRST)).toEqual(names(1, FEED_ITEMS_FIRST));
+    if (shownTracks().length < 25) expect(list().getAttribute('aria-busy')).toBe('true');
     // While the page's items are being added, the end of the list is not the end of the page:
     // no "Load more", and the sentinel does not ask for the next page.
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     expect(observed).toEqual([]);
 
     await waitFor(() => expect(shownTracks()).toHaveLength(25));
+    rows.stop();
+    // Then steps of at most a first screen each, never a row taken away.
+    for (const [index, [count]] of rows.seen.entries()) {
+      if (index === 0) continue;
+      const before = rows.seen[index - 1]?.[0] ?? 0;
+      if (before > 0) expect(count - before).toBeGreaterThan(0);
+      if (before > 0) expect(count - before).toBeLessThanOrEqual(FEED_ITEMS_FIRST);
+    }
     expect(shownTracks()).toEqual(names(1, 25));
     expect(list().getAttribute('aria-busy')).toBe('false');
     await screen.findByRole('button', { name: 'Load more' });

@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
+
 import type { LoginResponse } from '@songstats/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { recordRowsSeen } from '../../../testing/rows-seen';
 import { useSession } from '../../session/session-store';
 import { robyn, stubApi } from '../../subscriptions/test-fixtures';
 import TracksPage, { TRACK_ROWS_FIRST } from './TracksPage';
@@ -62,12 +64,26 @@ const trackLinks = () =>
 
 describe('the tracks page renders its 50 rows in steps (issue 29)', () => {
   it('shows the first screen of rows with the data, then all 50 in rank order', async () => {
+    const rows = recordRowsSeen(
+      () => (screen.queryByRole('table', { name: 'Tracks' }) ? trackLinks().length : 0),
+      () =>
+        screen
+          .queryByRole('table', { name: 'Tracks' })
+          ?.querySelector('tbody')
+          ?.getAttribute('aria-busy'),
+    );
     renderPage();
     await screen.findByRole('link', { name: 'Track 1' });
-    // The first render of the data holds the first screen only: the rest follows in steps.
-    expect(trackLinks()).toEqual(tracks.slice(0, TRACK_ROWS_FIRST).map((track) => track.name));
-    expect(body()?.getAttribute('aria-busy')).toBe('true');
+    // The first render of the data holds the first screen only, the table busy: the rest
+    // follows in steps of at most as many rows.
+    expect(rows.seen.find(([count]) => count > 0)).toEqual([TRACK_ROWS_FIRST, 'true']);
     await waitFor(() => expect(trackLinks()).toHaveLength(50));
+    rows.stop();
+    const counts = rows.seen.map(([count]) => count).filter((count) => count > 0);
+    for (const [index, count] of counts.entries()) {
+      if (index > 0) expect(count - (counts[index - 1] ?? 0)).toBeGreaterThan(0);
+      if (index > 0) expect(count - (counts[index - 1] ?? 0)).toBeLessThanOrEqual(TRACK_ROWS_FIRST);
+    }
     expect(trackLinks()).toEqual(tracks.map((track) => track.name));
     expect(body()?.getAttribute('aria-busy')).toBe('false');
     // Each row as before: its rank, its link to the track's page, its figure and change.
