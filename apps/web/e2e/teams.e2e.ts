@@ -85,6 +85,8 @@ describe('teams end to end (issue 22)', () => {
 
     await ownerPage.goto(server.url('main', '/settings/team-management'));
     await ownerPage.getByRole('heading', { name: 'Teams' }).waitFor();
+    // The heading comes with the page, the team with its answer (a moment later, or at once).
+    await ownerPage.getByText(TEAM_TEXTS.emptyTeam).waitFor();
     expect(await ownerPage.getByText(TEAM_TEXTS.emptyTeam).count()).toBe(1);
     // Keyboard only: type the address and send with Enter.
     await ownerPage.getByLabel('Email').fill(teammateEmail);
