@@ -58,7 +58,8 @@ function OnCommit({ onCommit, children }: { onCommit: () => void; children: Reac
  * Issue 29: the app's first render is a transition, so React renders it in slices of a few
  * milliseconds between which the browser can answer a tap, not in one long task (Lighthouse
  * counted the landing page's at 93 ms, 371 ms at a phone's speed). What the page showed until
- * then (a pre-rendered page, or nothing) stays until the rendered tree replaces it at once.
+ * then (a pre-rendered page or the app shell, decision 083) stays until the rendered tree
+ * replaces it at once.
  */
 async function start(container: HTMLElement) {
   const prerendered = container.hasChildNodes();
