@@ -11,6 +11,7 @@ export * from './demo-world';
 export * from './endpoint';
 export * from './headers';
 export * from './insights';
+export * from './insights-constants';
 export * from './integrations';
 export * from './managements';
 export * from './member-settings';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, ZFileAnswer } from './endpoint';
+import { TIME_RANGES } from './insights-constants';
 import {
   sectionFields,
   ZActivityItem,
@@ -20,9 +21,6 @@ export * from './insights-shapes';
 /** Rows of a feed page. */
 export const FEED_PAGE_SIZE = 25;
 
-/** The time filter of analytics sections whose canFilterByTime is true. */
-export const TIME_RANGES = ['7d', '28d', '90d', '180d', '365d', 'all'] as const;
-export type TimeRange = (typeof TIME_RANGES)[number];
 const ZTimeRange = z.enum(
   TIME_RANGES,
   'Please choose a time range: 7d, 28d, 90d, 180d, 365d or all.',
@@ -216,8 +214,6 @@ export const ZDownloadReportRequest = z.object({
   filter_keyword: z.string().max(200).nullish(),
 });
 export type DownloadReportRequest = z.input<typeof ZDownloadReportRequest>;
-/** spec §7: the download's default file name. */
-export const DEFAULT_REPORT_NAME = 'Songstats Report';
 
 const ZLinkUrl = z
   .string()

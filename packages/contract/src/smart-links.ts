@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, ZFileAnswer } from './endpoint';
-import { TIME_RANGES } from './insights';
+import { TIME_RANGES } from './insights-constants';
 import { ZMessageResponse } from './members';
 
 // Issue 23: Songshare smart links (docs/decisions/034). The fan page itself is not an API call:

@@ -1,11 +1,7 @@
-import {
-  API_PREFIX,
-  DEFAULT_REPORT_NAME,
-  type DownloadReportRequest,
-  insightEndpoints,
-} from '@songstats/contract';
+import { API_PREFIX, DEFAULT_REPORT_NAME, type DownloadReportRequest } from '@songstats/contract';
 import { TEXTS } from '@songstats/domain';
 import { api } from '../../app/api';
+import { insightRoutes } from './insight-routes';
 
 /** The file name of Content-Disposition, else the spec's default 'Songstats Report'. */
 export function reportFileName(disposition: string | null, fileType: 'csv' | 'xlsx'): string {
@@ -21,7 +17,7 @@ export function reportFileName(disposition: string | null, fileType: 'csv' | 'xl
  * answer throws 'Network response was not ok'; callers ignore the failure (spec §8).
  */
 export async function downloadReport(request: DownloadReportRequest): Promise<void> {
-  const endpoint = insightEndpoints.downloadScheduledReport;
+  const endpoint = insightRoutes.downloadScheduledReport;
   const response = await fetch(`${API_PREFIX}${endpoint.path}`, {
     method: endpoint.method,
     headers: { ...api.headersFor(true), accept: '*/*' },

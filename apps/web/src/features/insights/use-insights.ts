@@ -1,9 +1,4 @@
-import {
-  type ActivitiesResponse,
-  ApiError,
-  insightEndpoints,
-  type TimeRange,
-} from '@songstats/contract';
+import { type ActivitiesResponse, ApiError, type TimeRange } from '@songstats/contract';
 import { AUDIENCE_CACHE_LIFETIME_MS, shouldApplyFeedResponse } from '@songstats/domain';
 import {
   type InfiniteData,
@@ -16,6 +11,7 @@ import { useCallback, useState } from 'react';
 import { api } from '../../app/api';
 import { variant } from '../../app/variant';
 import { useIsLoggedIn } from '../session/session-store';
+import { insightRoutes } from './insight-routes';
 
 /** Answers of a client error (403 locked, 404 unknown) are not worth a retry. */
 const retry = (count: number, error: unknown) =>
@@ -59,7 +55,7 @@ export function useFeed(idUnique: string | null, source: string, tier: number | 
     retry,
     initialPageParam: { page: 1 } as FeedPageParam,
     queryFn: async ({ pageParam, signal }) =>
-      api.request(insightEndpoints.activities, {
+      api.request(insightRoutes.activities, {
         query: {
           idUnique: idUnique ?? '',
           source,
@@ -106,7 +102,7 @@ export function useAudienceSummary(idUnique: string | null, source: string) {
     gcTime: AUDIENCE_CACHE_LIFETIME_MS,
     retry,
     queryFn: ({ signal }) =>
-      api.request(insightEndpoints.audienceSummaryStats, {
+      api.request(insightRoutes.audienceSummaryStats, {
         query: { idUnique: idUnique ?? '', source },
         signal,
       }),
@@ -122,7 +118,7 @@ export function useAudienceMap(idUnique: string | null, source: string) {
     gcTime: AUDIENCE_CACHE_LIFETIME_MS,
     retry,
     queryFn: ({ signal }) =>
-      api.request(insightEndpoints.audienceMapStats, {
+      api.request(insightRoutes.audienceMapStats, {
         query: { idUnique: idUnique ?? '', source },
         signal,
       }),
@@ -149,9 +145,7 @@ export function useAccountTop(idUnique: string | null, section: SectionQuery) {
     queryFn: ({ signal }) =>
       // spec §7: the social product reads a creator's top part from analytics_creator/top.
       api.request(
-        variant.id === 'social'
-          ? insightEndpoints.analyticsCreatorTop
-          : insightEndpoints.analyticsTop,
+        variant.id === 'social' ? insightRoutes.analyticsCreatorTop : insightRoutes.analyticsTop,
         {
           query: { idUnique: idUnique ?? '', ...section },
           signal,
@@ -169,7 +163,7 @@ export function useAccountBottom(idUnique: string | null, section: SectionQuery)
     placeholderData: keepPreviousData,
     retry,
     queryFn: ({ signal }) =>
-      api.request(insightEndpoints.analyticsBottom, {
+      api.request(insightRoutes.analyticsBottom, {
         query: { idUnique: idUnique ?? '', ...section },
         signal,
       }),
@@ -184,7 +178,7 @@ export function useTopTracks(idUnique: string | null, source: string) {
     staleTime: ANALYTICS_STALE_MS,
     retry,
     queryFn: ({ signal }) =>
-      api.request(insightEndpoints.topListTrackData, {
+      api.request(insightRoutes.topListTrackData, {
         query: { idUnique: idUnique ?? '', source, rankType: 'tracks' },
         signal,
       }),
@@ -212,7 +206,7 @@ export function useTrackTop(trackId: string, query: TrackQuery) {
     placeholderData: keepPreviousData,
     retry,
     queryFn: ({ signal }) =>
-      api.request(insightEndpoints.trackTop, {
+      api.request(insightRoutes.trackTop, {
         params: { trackId },
         query: trackQuery(query),
         signal,
@@ -229,7 +223,7 @@ export function useTrackBottom(trackId: string, query: TrackQuery) {
     placeholderData: keepPreviousData,
     retry,
     queryFn: ({ signal }) =>
-      api.request(insightEndpoints.trackBottom, {
+      api.request(insightRoutes.trackBottom, {
         params: { trackId },
         query: trackQuery(query),
         signal,
@@ -245,7 +239,7 @@ export function useTrackMapStats(trackId: string, source: string, idUnique?: str
     staleTime: ANALYTICS_STALE_MS,
     retry,
     queryFn: ({ signal }) =>
-      api.request(insightEndpoints.trackMapStats, {
+      api.request(insightRoutes.trackMapStats, {
         params: { trackId },
         query: idUnique ? { source, idUnique } : { source },
         signal,
@@ -261,7 +255,7 @@ export function useTrackComments(trackId: string, source: string, enabled: boole
     staleTime: ANALYTICS_STALE_MS,
     retry,
     queryFn: ({ signal }) =>
-      api.request(insightEndpoints.trackComments, {
+      api.request(insightRoutes.trackComments, {
         params: { trackId },
         query: { source },
         signal,

@@ -1,8 +1,9 @@
-import { ApiError, audienceCityEndpoints } from '@songstats/contract';
+import { ApiError } from '@songstats/contract';
 import { AUDIENCE_CACHE_LIFETIME_MS } from '@songstats/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../app/api';
 import { useIsLoggedIn } from '../../session/session-store';
+import { insightRoutes } from '../insight-routes';
 
 /** One city of the account's audience on every platform (issue 21: /audience?city=). */
 export function useAudienceCity(idUnique: string | null, city: string | null) {
@@ -13,7 +14,7 @@ export function useAudienceCity(idUnique: string | null, city: string | null) {
     staleTime: AUDIENCE_CACHE_LIFETIME_MS,
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
     queryFn: ({ signal }) =>
-      api.request(audienceCityEndpoints.audienceCityStats, {
+      api.request(insightRoutes.audienceCityStats, {
         query: { idUnique: idUnique ?? '', city: Number(city) },
         signal,
       }),

@@ -1,7 +1,8 @@
-import { ApiError, movesEndpoints } from '@songstats/contract';
+import { ApiError } from '@songstats/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../app/api';
 import { useIsLoggedIn } from '../../session/session-store';
+import { insightRoutes } from '../insight-routes';
 
 const STALE_MS = 5 * 60_000;
 const retry = (count: number, error: unknown) =>
@@ -16,7 +17,7 @@ export function useTrackMoves(trackId: string, source: string, idUnique: string 
     staleTime: STALE_MS,
     retry,
     queryFn: ({ signal }) =>
-      api.request(movesEndpoints.trackMoves, {
+      api.request(insightRoutes.trackMoves, {
         params: { trackId },
         query: { source, ...(idUnique ? { idUnique } : {}) },
         signal,
@@ -33,6 +34,6 @@ export function useUpcomingMilestones(idUnique: string) {
     staleTime: STALE_MS,
     retry,
     queryFn: ({ signal }) =>
-      api.request(movesEndpoints.upcomingMilestones, { query: { idUnique }, signal }),
+      api.request(insightRoutes.upcomingMilestones, { query: { idUnique }, signal }),
   });
 }

@@ -1,4 +1,4 @@
-import { type AnalyticsCellResponse, insightEndpoints } from '@songstats/contract';
+import type { AnalyticsCellResponse } from '@songstats/contract';
 import { useMutation } from '@tanstack/react-query';
 import {
   ArrowDownRight,
@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { api } from '../../../app/api';
 import { useMessages } from '../../messages/message-store';
 import { formatDelta, formatNumber } from '../format';
+import { insightRoutes } from '../insight-routes';
 import { PlaylistHealthBadge } from '../PlaylistHealthBadge';
 import { Popup } from '../Popup';
 import { ShareCard } from '../ShareCard';
@@ -59,11 +60,11 @@ function ActionButton({
       const uTrackId = context.trackIdUnique ?? '';
       const idUnique = context.idUnique ?? '';
       if (cell.action === 'requestLinkRemoval') {
-        return api.request(insightEndpoints.requestLinkRemoval, {
+        return api.request(insightRoutes.requestLinkRemoval, {
           body: { idUnique, uTrackId, linkUrl: cell.url ?? '' },
         });
       }
-      return api.request(insightEndpoints.requestTrackRemoval, {
+      return api.request(insightRoutes.requestTrackRemoval, {
         body: {
           idUnique,
           uEntityId: idUnique,
