@@ -279,10 +279,18 @@ function startServer(
   databaseUrl: string,
   env: Record<string, string> = {},
 ): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(HERE, 'api-server.ts')], {
-    env: { ...process.env, ...env, BENCH_API_SERVER_DB: databaseUrl },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  // BENCH_API_CPU_PROF=<folder>: each app process writes a V8 CPU profile there when it ends.
+  const profile = process.env.BENCH_API_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_API_CPU_PROF}`]
+    : [];
+  const child = spawn(
+    process.execPath,
+    [...profile, '--import', 'tsx', path.join(HERE, 'api-server.ts')],
+    {
+      env: { ...process.env, ...env, BENCH_API_SERVER_DB: databaseUrl },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   return new Promise((resolve, reject) => {
     child.on('exit', (code) => reject(new Error(`the app exited (${code})`)));
     child.stdout!.on('data', (chunk: Buffer) => {

@@ -113,6 +113,20 @@ describe('RowChanges and ReadCache', () => {
     expect(loads).toBe(2);
   });
 
+  it('does not keep a value read before it was asked for when its rows changed since', async () => {
+    const { changes, cache } = setup();
+    // As the access read with the session (requireMemberOnAccount): read, then a change is
+    // heard, then the access is asked for with what was read.
+    const readSince = changes.mark();
+    changes.changed('account', [5]);
+    const read = { value: 'read with the session', rows: [['account', 5]] as const, readSince };
+    expect(await cache.getOrLoad('a', async () => read)).toBe('read with the session');
+    expect(cache.get('a')).toBeUndefined();
+    const later = { ...read, value: 'read again', readSince: changes.mark() };
+    expect(await cache.getOrLoad('a', async () => later)).toBe('read again');
+    expect(cache.get('a')).toBe('read again');
+  });
+
   it('keeps nothing with a size of 0', () => {
     const { changes, cache } = setup(0);
     cache.set('a', changes.mark(), [], 'value');
@@ -214,6 +228,46 @@ describe('the read caches on the real database', () => {
       sql`delete from member_sessions where member_id = ${memberId}`,
     );
     await eventually(async () => (await feed()).statusCode === 401);
+  });
+
+  it('reads the access of a call about an account with its session, and keeps both', async () => {
+    const fresh = await insertMemberWithSession(test.connection.db);
+    await insertManagement(test.connection.db, {
+      memberId: fresh.member.id,
+      accountId: artist.id,
+      accessHash: { songstats: 'direct' },
+    });
+    await eventually(async () => test.app.readCache.changes.isLive());
+    const { sessions, access } = test.app.readCache;
+    const call = () =>
+      test.app.inject({
+        method: 'GET',
+        url: `/api/v1/activities/index?idUnique=${artist.idUnique}&source=overview`,
+        headers: {
+          'x-request-stamp': encodeRequestStamp(),
+          authorization: `Bearer ${fresh.token}`,
+        },
+      });
+    // The rows written above are heard asynchronously: until then a read may not be kept.
+    await eventually(async () => {
+      const before = [sessions.stats().hits, access.stats().hits];
+      const response = await call();
+      expect(response.statusCode).toBe(200);
+      expect(ZActivitiesResponse.parse(response.json()).hasAccess).toBe(true);
+      return sessions.stats().hits === before[0]! + 1 && access.stats().hits === before[1]! + 1;
+    });
+    // Someone else's token on the same account: its access is read with its session.
+    const stranger = await insertMemberWithSession(test.connection.db);
+    const response = await test.app.inject({
+      method: 'GET',
+      url: `/api/v1/activities/index?idUnique=${artist.idUnique}&source=overview`,
+      headers: {
+        'x-request-stamp': encodeRequestStamp(),
+        authorization: `Bearer ${stranger.token}`,
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(ZActivitiesResponse.parse(response.json()).hasAccess).toBe(false);
   });
 
   it("reads a member's session again after any write call", async () => {

@@ -155,14 +155,26 @@ export class ReadCache<Value> {
    */
   async getOrLoad(
     key: string,
-    load: () => Promise<{ value: Value; rows: readonly RowRef[]; endsAt?: number } | null>,
+    load: () => Promise<{
+      value: Value;
+      rows: readonly RowRef[];
+      endsAt?: number;
+      /** The mark before the value was read, when `load` had read it before it was called. */
+      readSince?: number;
+    } | null>,
   ): Promise<Value | null> {
     const kept = this.get(key);
     if (kept !== undefined) return kept;
     const mark = this.changes.mark();
     const loaded = await load();
     if (!loaded) return null;
-    this.set(key, mark, loaded.rows, loaded.value, loaded.endsAt);
+    this.set(
+      key,
+      Math.min(mark, loaded.readSince ?? mark),
+      loaded.rows,
+      loaded.value,
+      loaded.endsAt,
+    );
     return loaded.value;
   }
 

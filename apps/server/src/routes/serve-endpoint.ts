@@ -11,19 +11,27 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import type { AppInstance } from '../app-instance';
-import { optionalMember, requireAdmin, requireMember } from '../auth/require-member';
+import {
+  optionalMember,
+  requireAdmin,
+  requireMember,
+  requireMemberOnAccount,
+} from '../auth/require-member';
 import { errorResponses } from './responses';
 
 /**
  * Who may make a call: anyone (no session read), anyone with what a session adds (`optional`),
- * a logged-in member (401 otherwise) or an admin (401, then 403).
+ * a logged-in member (401 otherwise), a logged-in member asking about the account of the query's
+ * `idUnique` (`member-on-account`: their access to it is read with the session) or an admin
+ * (401, then 403).
  */
-export type EndpointAccess = 'anyone' | 'optional' | 'member' | 'admin';
+export type EndpointAccess = 'anyone' | 'optional' | 'member' | 'member-on-account' | 'admin';
 
 const PRE_HANDLERS = {
   anyone: undefined,
   optional: optionalMember,
   member: requireMember,
+  'member-on-account': requireMemberOnAccount,
   admin: requireAdmin,
 } as const;
 

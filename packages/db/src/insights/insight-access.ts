@@ -1,6 +1,15 @@
-import { sql } from 'drizzle-orm';
+import { type AnyColumn, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../connect';
+import {
+  liveSessionOfTokenHash,
+  oncePerDatabase,
+  type SessionMember,
+  sessionMemberFields,
+  sessionMemberOf,
+} from '../members/sessions';
+import { hashToken } from '../members/tokens';
 import { queryRows } from '../query-rows';
+import { memberSessions, members } from '../schema';
 import { queryRowsPrepared } from './prepared-rows';
 
 export interface InsightAccount {
@@ -48,11 +57,18 @@ export async function listManagementAccess(
 }
 
 /** The member's managements as listManagementAccess returns them, as one JSON value. */
-export function managementAccessJson(memberId: number) {
-  return sql`coalesce((select json_agg(json_build_object('accountId', account_id::int,
-      'managementType', management_type, 'accessHash', access_hash, 'tier', tier,
-      'canExport', can_export) order by id)
-    from managements where member_id = ${memberId}), '[]'::json)`;
+export function managementAccessJson(memberId: number | SQL | AnyColumn) {
+  return sql`coalesce((select json_agg(json_build_object('accountId', m.account_id::int,
+      'managementType', m.management_type, 'accessHash', m.access_hash, 'tier', m.tier,
+      'canExport', m.can_export) order by m.id)
+    from managements m where m.member_id = ${memberId}), '[]'::json)`;
+}
+
+/** The account of an idUnique as findInsightAccount returns it, as one JSON value (or null). */
+function insightAccountJson(idUnique: string | SQL | Placeholder) {
+  return sql`(select json_build_object('id', a.id::int, 'idUnique', a.id_unique, 'type', a.type,
+      'name', a.name, 'imageUrl', a.image_url, 'hidden', a.hidden)
+    from accounts a where a.id_unique = ${idUnique} limit 1)`;
 }
 
 /**
@@ -69,12 +85,48 @@ export async function findInsightAccountAccess(
     managements: MemberManagementAccess[];
   }>(
     db,
-    sql`select (select json_build_object('id', id::int, 'idUnique', id_unique, 'type', type,
-          'name', name, 'imageUrl', image_url, 'hidden', hidden)
-          from accounts where id_unique = ${idUnique} limit 1) as "account",
+    sql`select ${insightAccountJson(idUnique)} as "account",
         ${managementAccessJson(memberId)} as "managements"`,
   );
   return { account: row?.account ?? null, managements: row?.managements ?? [] };
+}
+
+/** An account with the managements of the member asking for it (findInsightAccountAccess). */
+export interface InsightAccountAccess {
+  account: InsightAccount | null;
+  managements: MemberManagementAccess[];
+}
+
+const sessionAccessQuery = oncePerDatabase((db) =>
+  db
+    .select({
+      ...sessionMemberFields,
+      account: sql<InsightAccount | null>`${insightAccountJson(sql.placeholder('idUnique'))}`,
+      managements: sql<MemberManagementAccess[]>`${managementAccessJson(memberSessions.memberId)}`,
+    })
+    .from(memberSessions)
+    .innerJoin(members, eq(members.id, memberSessions.memberId))
+    .where(liveSessionOfTokenHash())
+    .limit(1)
+    .prepare('session_member_access'),
+);
+
+/**
+ * findSessionMember and findInsightAccountAccess (for the session's member) in one round trip:
+ * what an insights call reads first when neither is kept in memory (issue 29). Null when the
+ * token has no live session.
+ */
+export async function findSessionMemberWithAccess(
+  db: Database,
+  token: string,
+  idUnique: string,
+): Promise<{ session: SessionMember; access: InsightAccountAccess } | null> {
+  const [row] = await sessionAccessQuery(db).execute({ tokenHash: hashToken(token), idUnique });
+  if (!row) return null;
+  return {
+    session: sessionMemberOf(row),
+    access: { account: row.account ?? null, managements: row.managements ?? [] },
+  };
 }
 
 /** The accounts a track belongs to: its performers and its label. */

@@ -50,45 +50,30 @@ export interface SessionMember {
   endsAt: number;
 }
 
-/**
- * The session's query, built once per database handle: every authenticated request runs it, and
- * building a Drizzle select of the member's columns cost more than running it (issue 6). On
- * PostgreSQL it is also a named prepared statement, planned once per pool connection. A session
- * past either lifetime is not found.
- */
-function buildSessionMemberQuery(db: Database) {
-  return db
-    .select({
-      member: members,
-      sessionId: memberSessions.id,
-      createdAt: memberSessions.createdAt,
-      lastUsedAt: memberSessions.lastUsedAt,
-    })
-    .from(memberSessions)
-    .innerJoin(members, eq(members.id, memberSessions.memberId))
-    .where(
-      and(
-        eq(memberSessions.tokenHash, sql.placeholder('tokenHash')),
-        gt(memberSessions.lastUsedAt, sql`now() - ${interval(SESSION_IDLE_LIFETIME_MS)}`),
-        gt(memberSessions.createdAt, sql`now() - ${interval(SESSION_MAX_LIFETIME_MS)}`),
-      ),
-    )
-    .limit(1)
-    .prepare('session_member');
-}
-const sessionMemberQueries = new WeakMap<Database, ReturnType<typeof buildSessionMemberQuery>>();
+/** The columns of a session and its member, as every session read selects them. */
+export const sessionMemberFields = {
+  member: members,
+  sessionId: memberSessions.id,
+  createdAt: memberSessions.createdAt,
+  lastUsedAt: memberSessions.lastUsedAt,
+};
 
-export async function findSessionMember(
-  db: Database,
-  token: string,
-): Promise<SessionMember | null> {
-  let query = sessionMemberQueries.get(db);
-  if (!query) {
-    query = buildSessionMemberQuery(db);
-    sessionMemberQueries.set(db, query);
-  }
-  const [row] = await query.execute({ tokenHash: hashToken(token) });
-  if (!row) return null;
+/** The live session of the `tokenHash` placeholder: past either lifetime it is not found. */
+export function liveSessionOfTokenHash() {
+  return and(
+    eq(memberSessions.tokenHash, sql.placeholder('tokenHash')),
+    gt(memberSessions.lastUsedAt, sql`now() - ${interval(SESSION_IDLE_LIFETIME_MS)}`),
+    gt(memberSessions.createdAt, sql`now() - ${interval(SESSION_MAX_LIFETIME_MS)}`),
+  );
+}
+
+/** A row of `sessionMemberFields` as the session it is. */
+export function sessionMemberOf(row: {
+  member: Member;
+  sessionId: number;
+  createdAt: Date;
+  lastUsedAt: Date;
+}): SessionMember {
   return {
     member: row.member,
     sessionId: row.sessionId,
@@ -98,6 +83,42 @@ export async function findSessionMember(
       row.createdAt.getTime() + SESSION_MAX_LIFETIME_MS,
     ),
   };
+}
+
+/**
+ * A query built once per database handle (`build`): every authenticated request runs one, and
+ * building a Drizzle select of the member's columns cost more than running it (issue 6). On
+ * PostgreSQL each is also a named prepared statement, planned once per pool connection.
+ */
+export function oncePerDatabase<Query>(build: (db: Database) => Query): (db: Database) => Query {
+  const built = new WeakMap<Database, Query>();
+  return (db) => {
+    let query = built.get(db);
+    if (!query) {
+      query = build(db);
+      built.set(db, query);
+    }
+    return query;
+  };
+}
+
+const sessionMemberQuery = oncePerDatabase((db) =>
+  db
+    .select(sessionMemberFields)
+    .from(memberSessions)
+    .innerJoin(members, eq(members.id, memberSessions.memberId))
+    .where(liveSessionOfTokenHash())
+    .limit(1)
+    .prepare('session_member'),
+);
+
+/** The live session of a bearer token, with its member; null when there is none. */
+export async function findSessionMember(
+  db: Database,
+  token: string,
+): Promise<SessionMember | null> {
+  const [row] = await sessionMemberQuery(db).execute({ tokenHash: hashToken(token) });
+  return row ? sessionMemberOf(row) : null;
 }
 
 /** Notes the session's use, at most once an hour (SESSION_TOUCH_EVERY_MS). */

@@ -34,7 +34,7 @@ type TopEndpoint =
  */
 function accountTopRoute(app: AppInstance, endpoint: TopEndpoint) {
   serveEndpoint(app, endpoint, {
-    access: 'member',
+    access: 'member-on-account',
     tags: ['insights'],
     handler: async (request) => {
       const { idUnique, source, range } = request.query;
@@ -93,7 +93,7 @@ export const analyticsCreatorTopRoute = (app: AppInstance) =>
 export function analyticsBottomRoute(app: AppInstance) {
   const endpoint = insightEndpoints.analyticsBottom;
   serveEndpoint(app, endpoint, {
-    access: 'member',
+    access: 'member-on-account',
     tags: ['insights'],
     handler: async (request) => {
       const query = request.query;

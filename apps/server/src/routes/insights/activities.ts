@@ -71,7 +71,7 @@ function parseCursor(cursor: string | undefined) {
  */
 export function activitiesRoute(app: AppInstance) {
   serveEndpoint(app, endpoint, {
-    access: 'member',
+    access: 'member-on-account',
     tags: ['insights'],
     handler: async (request, reply) => {
       const { idUnique, source, page, cursor } = request.query;

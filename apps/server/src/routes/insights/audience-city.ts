@@ -11,7 +11,7 @@ import { excludedSourcesOf, loadInsightAccess } from './insight-access';
 export function audienceCityRoute(app: AppInstance) {
   const endpoint = audienceCityEndpoints.audienceCityStats;
   serveEndpoint(app, endpoint, {
-    access: 'member',
+    access: 'member-on-account',
     tags: ['insights'],
     handler: async (request) => {
       const { idUnique, city: cityId } = request.query;

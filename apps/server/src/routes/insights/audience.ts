@@ -27,7 +27,7 @@ const isRadio = (sourceId: string) => RADIO_SOURCE_IDS.includes(sourceId);
 export function audienceSummaryRoute(app: AppInstance) {
   const endpoint = insightEndpoints.audienceSummaryStats;
   serveEndpoint(app, endpoint, {
-    access: 'member',
+    access: 'member-on-account',
     tags: ['insights'],
     handler: async (request) => {
       const { idUnique, source } = request.query;
@@ -78,7 +78,7 @@ export function audienceSummaryRoute(app: AppInstance) {
 export function audienceMapRoute(app: AppInstance) {
   const endpoint = insightEndpoints.audienceMapStats;
   serveEndpoint(app, endpoint, {
-    access: 'member',
+    access: 'member-on-account',
     tags: ['insights'],
     handler: async (request) => {
       const { idUnique, source } = request.query;

@@ -104,13 +104,18 @@ export async function loadInsightAccess(
   const found = await request.server.readCache.access.getOrLoad(
     `${idUnique}|${member.id}`,
     async () => {
-      const { account, managements } = await findInsightAccountAccess(db, idUnique, member.id);
+      // Read with the session when the preHandler read it (requireMemberOnAccount).
+      const early = request.accountAccessRead;
+      const withSession =
+        early?.idUnique === idUnique && early.memberId === member.id ? early : null;
+      const { account, managements } =
+        withSession ?? (await findInsightAccountAccess(db, idUnique, member.id));
       if (!account) return null;
       const rows = [
         ['member', member.id],
         ['account', account.id],
       ] as const;
-      return { value: { account, managements }, rows };
+      return { value: { account, managements }, rows, readSince: withSession?.mark };
     },
   );
   if (!found) throw new HttpError(404, UNKNOWN_PROFILE);

@@ -87,7 +87,7 @@ export function trackMovesRoute(app: AppInstance) {
 export function upcomingMilestonesRoute(app: AppInstance) {
   const endpoint = movesEndpoints.upcomingMilestones;
   serveEndpoint(app, endpoint, {
-    access: 'member',
+    access: 'member-on-account',
     tags: ['insights'],
     handler: async (request) => {
       const access = await loadInsightAccess(request, request.query.idUnique, 'overview');

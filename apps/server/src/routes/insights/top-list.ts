@@ -32,7 +32,7 @@ function titleOf(source: string, metric: string): string {
  */
 export function topListRoute(app: AppInstance) {
   serveEndpoint(app, endpoint, {
-    access: 'member',
+    access: 'member-on-account',
     tags: ['insights'],
     handler: async (request) => {
       const { idUnique, source, rankType, scopeId, metricId, limit } = request.query;
