@@ -41,9 +41,7 @@ describe('findSessionMemberWithAccess (issue 29: the session and the access in o
     for (const account of [own, other]) {
       const both = await findSessionMemberWithAccess(db, token, account.idUnique);
       expect(both?.session).toEqual(await findSessionMember(db, token));
-      expect(both?.access).toEqual(
-        await findInsightAccountAccess(db, account.idUnique, member.id),
-      );
+      expect(both?.access).toEqual(await findInsightAccountAccess(db, account.idUnique, member.id));
     }
     const both = await findSessionMemberWithAccess(db, token, own.idUnique);
     expect(both?.session.member).toMatchObject({
