@@ -55,18 +55,23 @@ describe('pre-rendered public pages (issue 29)', () => {
 
   it('is replaced by the live page without a loading pass, which then takes input', async () => {
     const page = await browser.newPage();
-    // Every state of #root from the first byte on: its heading and whether it shows "Loading…".
+    // Every state of #root from the parsed pre-rendered page on: its heading and whether it shows
+    // "Loading…". While the document is still being parsed #root can hold part of its HTML (a
+    // slow machine's parser yields between chunks); the app's scripts run only after that.
     await page.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { seen: string[] }).seen = seen;
-      new MutationObserver(() => {
+      const record = () => {
         const root = document.getElementById('root');
-        if (!root) return;
+        if (!root || document.readyState === 'loading') return;
         const loading = root.querySelector('[role="status"]')?.textContent === 'Loading…';
         seen.push(
           `${root.querySelector('h1')?.textContent ?? '(none)'}${loading ? ' loading' : ''}`,
         );
-      }).observe(document, { childList: true, subtree: true });
+      };
+      // Fired when parsing ends, before the app's (module) scripts run.
+      document.addEventListener('readystatechange', record);
+      new MutationObserver(record).observe(document, { childList: true, subtree: true });
     });
     await page.goto(server.url('main', '/login'));
     await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'));
