@@ -55,7 +55,10 @@ export interface FeedQuery {
  * source, so a page costs its rows whatever the size of the feed; the activities are then read
  * by primary key, with the names and images of their tracks, performers and labels they carry
  * (migration 0070, decision 079: looking those up per row was two thirds of the page's time).
- * A prepared statement on PostgreSQL: planning the joins cost more than the page.
+ * A prepared statement on PostgreSQL: planning the joins cost more than the page. Its page size is
+ * written into the text: as a parameter, PostgreSQL's generic plan guessed a tenth of the feed for
+ * it, so it was planned again on every call (issue 29). A page by offset (API callers without a
+ * cursor) keeps the offset a parameter, and is planned per call.
  */
 export async function listFeedActivities(
   db: Database,
@@ -97,7 +100,8 @@ export async function listFeedActivities(
           where aa.account_id = ${query.accountId} ${source} ${excluded} ${after}
             and aa.tier is not null and aa.tier <= ${query.maxTier} ${sourceTier} ${botted}
           order by aa.activity_date desc, aa.activity_id desc
-          limit ${query.limit} offset ${query.offset ?? 0})
+          limit ${sql.raw(String(Math.trunc(query.limit)))}
+          ${query.offset ? sql`offset ${query.offset}` : sql``})
         select a.id::float8 as "id", a.source, a.activity_type as "activityType",
           to_char(a.activity_date, 'YYYY-MM-DD') as "activityDate", a.tier,
           a.is_highlight as "isHighlight", a.is_milestone as "isMilestone",
