@@ -11,8 +11,11 @@ const dialect = new PgDialect();
  * queryRows for the hottest reads (the feed, the access of every insights call): on PostgreSQL
  * the query is a named prepared statement, so each pool connection plans it once; planning cost
  * more than running the feed query (issue 6). The name is a hash of the text, so one text is one
- * statement. Only for queries of a bounded set of texts (values are parameters). PGlite runs
- * them as queryRows does.
+ * statement. Only for queries of a bounded set of texts (values are parameters). PostgreSQL
+ * keeps using the plan only when its generic plan costs no more than the ones made per call: a
+ * LIMIT given as a parameter is guessed at a tenth of the rows, so it is planned on every call
+ * (write a fixed page size into the text, as listFeedActivities does). PGlite runs them as
+ * queryRows does.
  */
 export async function queryRowsPrepared<Row>(db: Database, query: SQL): Promise<Row[]> {
   const client = (db as { $client?: unknown }).$client;
