@@ -13,8 +13,9 @@ const dialect = new PgDialect();
  * more than running the feed query (issue 6). The name is a hash of the text, so one text is one
  * statement. Only for queries of a bounded set of texts (values are parameters). PostgreSQL
  * keeps using the plan only when its generic plan costs no more than the ones made per call: a
- * LIMIT given as a parameter is guessed at a tenth of the rows, so it is planned on every call
- * (write a fixed page size into the text, as listFeedActivities does). PGlite runs them as
+ * LIMIT given as a parameter is guessed at a tenth of the rows, and `<> all($n)` at far fewer rows
+ * kept than a known list, so such a statement is planned on every call (write a fixed page size
+ * and a fixed list into the text, as listFeedActivities does; check `pg_prepared_statements`). PGlite runs them as
  * queryRows does.
  */
 export async function queryRowsPrepared<Row>(db: Database, query: SQL): Promise<Row[]> {
