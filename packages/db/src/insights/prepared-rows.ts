@@ -15,8 +15,8 @@ const dialect = new PgDialect();
  * keeps using the plan only when its generic plan costs no more than the ones made per call: a
  * LIMIT given as a parameter is guessed at a tenth of the rows, and `<> all($n)` at far fewer rows
  * kept than a known list, so such a statement is planned on every call (write a fixed page size
- * and a fixed list into the text, as listFeedActivities does; check `pg_prepared_statements`). PGlite runs them as
- * queryRows does.
+ * and a fixed list into the text, as listFeedActivities does; check `pg_prepared_statements`).
+ * PGlite runs them as queryRows does.
  */
 export async function queryRowsPrepared<Row>(db: Database, query: SQL): Promise<Row[]> {
   const client = (db as { $client?: unknown }).$client;
